@@ -1,0 +1,42 @@
+# The two commands a newcomer needs:
+#   make serve  – build the game and serve it on http://127.0.0.1:8080/
+#   make test   – every test: Rust core, wasm boundary in headless Chromium, end-to-end
+# Both install whatever is missing first (scripts/setup.sh).
+
+PORT ?= 8080
+WASM_PACK := $(shell command -v wasm-pack 2>/dev/null || echo $(HOME)/.cargo/bin/wasm-pack)
+
+.PHONY: serve build test test-rust test-wasm test-e2e lint bench setup-build setup-test
+
+serve: build
+	@echo "Serving the game on http://127.0.0.1:$(PORT)/ (Ctrl+C to stop)"
+	python3 -m http.server $(PORT) --bind 127.0.0.1
+
+build: setup-build
+	$(WASM_PACK) build --target web --out-dir pkg --release
+
+test: setup-test lint test-rust test-wasm build test-e2e
+
+lint:
+	cargo fmt --all -- --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
+
+test-rust:
+	cargo test
+
+test-wasm:
+	$(WASM_PACK) test --headless --chrome -- --test web
+
+test-e2e:
+	npm run test:e2e
+
+bench: build
+	cargo bench --bench solve
+	node benches/wasm_solve.mjs
+
+setup-build:
+	@scripts/setup.sh build
+
+setup-test:
+	@scripts/setup.sh test

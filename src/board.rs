@@ -1,0 +1,292 @@
+//! The board: a validated permutation of `0..side²`, row-major, `0` the blank.
+
+use crate::error::Error;
+use crate::moves::{Dir, MoveTable};
+
+/// The smallest supported side (the 3-puzzle on a 2×2 board).
+pub const MIN_SIDE: usize = 2;
+/// The largest supported side: every tile number of a 16×16 board still fits in a byte.
+pub const MAX_SIDE: usize = 16;
+
+/// A sliding-tile board that is always well formed: `side` is in
+/// [`MIN_SIDE`]`..=`[`MAX_SIDE`] and the tiles are a permutation of `0..side²`, row-major, with
+/// `0` the blank. The goal is `1, 2, …, side² - 1` followed by the blank.
+///
+/// A `Board` can only be made by validating input ([`Board::from_tiles`]), by asking for the goal,
+/// or by applying a legal move to another board, so code that holds one never re-checks it.
+///
+/// ```
+/// use slide_puzzle::Board;
+///
+/// let board = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8])?;
+/// assert_eq!(board.side(), 3);
+/// assert_eq!(board.blank(), 7);
+/// let solved = board.slide(8)?;
+/// assert!(solved.is_goal());
+/// # Ok::<(), slide_puzzle::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Board {
+    side: usize,
+    blank: usize,
+    tiles: Vec<u8>,
+}
+
+impl Board {
+    /// Validates `tiles` (row-major, `0` the blank) and builds a board from it.
+    ///
+    /// # Errors
+    /// [`Error::BadLength`] unless the length is the square of a supported side,
+    /// [`Error::TileOutOfRange`] for a number of `side²` or more, and
+    /// [`Error::DuplicateTile`] for a number given twice.
+    pub fn from_tiles(tiles: &[u8]) -> Result<Board, Error> {
+        Board::from_values(tiles.iter().map(|&t| u32::from(t)), tiles.len())
+    }
+
+    /// Like [`Board::from_tiles`] for wider integers, as they come from JavaScript arrays.
+    ///
+    /// # Errors
+    /// As [`Board::from_tiles`].
+    ///
+    /// ```
+    /// use slide_puzzle::{Board, Error};
+    /// let err = Board::from_values([1, 2, 3, 300].into_iter(), 4).unwrap_err();
+    /// assert_eq!(err, Error::TileOutOfRange { tile: 300, max: 3 });
+    /// ```
+    pub fn from_values(values: impl Iterator<Item = u32>, len: usize) -> Result<Board, Error> {
+        let side = side_for_len(len)?;
+        let max = (len - 1) as u32;
+        let mut seen = vec![false; len];
+        let mut tiles = Vec::with_capacity(len);
+        for value in values.take(len) {
+            if value > max {
+                return Err(Error::TileOutOfRange { tile: value, max });
+            }
+            if std::mem::replace(&mut seen[value as usize], true) {
+                return Err(Error::DuplicateTile { tile: value });
+            }
+            tiles.push(value as u8);
+        }
+        if tiles.len() != len {
+            return Err(Error::BadLength { len: tiles.len() });
+        }
+        Ok(Board::from_permutation(side, tiles))
+    }
+
+    /// The solved board of side `side`.
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedSide`] outside [`MIN_SIDE`]`..=`[`MAX_SIDE`].
+    ///
+    /// ```
+    /// use slide_puzzle::Board;
+    /// assert_eq!(Board::goal(2)?.tiles(), &[1, 2, 3, 0]);
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    pub fn goal(side: usize) -> Result<Board, Error> {
+        check_side(side)?;
+        let cells = side * side;
+        let tiles = (1..cells)
+            .chain(std::iter::once(0))
+            .map(|t| t as u8)
+            .collect();
+        Ok(Board::from_permutation(side, tiles))
+    }
+
+    /// Builds a board from tiles already known to be a permutation of a supported size.
+    pub(crate) fn from_permutation(side: usize, tiles: Vec<u8>) -> Board {
+        debug_assert_eq!(tiles.len(), side * side);
+        let blank = tiles
+            .iter()
+            .position(|&t| t == 0)
+            .expect("a permutation holds the blank");
+        Board { side, blank, tiles }
+    }
+
+    /// The number of tiles along one edge.
+    pub fn side(&self) -> usize {
+        self.side
+    }
+
+    /// The tiles, row-major, `0` the blank.
+    pub fn tiles(&self) -> &[u8] {
+        &self.tiles
+    }
+
+    /// The cell (row-major index) of the blank.
+    pub fn blank(&self) -> usize {
+        self.blank
+    }
+
+    /// Whether this is the solved board.
+    pub fn is_goal(&self) -> bool {
+        let last = self.tiles.len() - 1;
+        self.blank == last
+            && self.tiles[..last]
+                .iter()
+                .enumerate()
+                .all(|(cell, &t)| t as usize == cell + 1)
+    }
+
+    /// The cell holding `tile`, if the board has such a tile.
+    pub fn position(&self, tile: u8) -> Option<usize> {
+        self.tiles.iter().position(|&t| t == tile)
+    }
+
+    /// The tile that would slide in direction `dir`, if any (see [`Dir`] for the convention).
+    ///
+    /// ```
+    /// use slide_puzzle::{Board, Dir};
+    /// let board = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8])?;
+    /// assert_eq!(board.tile_moving(Dir::Left), Some(8));
+    /// assert_eq!(board.tile_moving(Dir::Down), Some(5));
+    /// assert_eq!(board.tile_moving(Dir::Up), None);
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    pub fn tile_moving(&self, dir: Dir) -> Option<u8> {
+        dir.inverse()
+            .step(self.side, self.blank)
+            .map(|cell| self.tiles[cell])
+    }
+
+    /// The tiles that can slide now (those beside the blank).
+    pub fn movable_tiles(&self) -> impl Iterator<Item = u8> + '_ {
+        Dir::ALL.into_iter().filter_map(|dir| self.tile_moving(dir))
+    }
+
+    /// The board after sliding `tile` into the blank.
+    ///
+    /// # Errors
+    /// [`Error::IllegalMove`] if `tile` is not beside the blank (or is the blank itself, or is
+    /// not on the board).
+    pub fn slide(&self, tile: u32) -> Result<Board, Error> {
+        let cell = u8::try_from(tile)
+            .ok()
+            .filter(|&t| t != 0)
+            .and_then(|t| self.position(t))
+            .filter(|&cell| is_adjacent(self.side, cell, self.blank))
+            .ok_or(Error::IllegalMove { tile })?;
+        let mut next = self.clone();
+        next.tiles.swap(cell, self.blank);
+        next.blank = cell;
+        Ok(next)
+    }
+
+    /// Slides each tile of `moves` in turn.
+    ///
+    /// # Errors
+    /// [`Error::IllegalMove`] at the first tile that cannot slide.
+    pub fn slide_all(&self, moves: &[u8]) -> Result<Board, Error> {
+        moves
+            .iter()
+            .try_fold(self.clone(), |board, &tile| board.slide(u32::from(tile)))
+    }
+
+    /// A precomputed successor table for this board's side.
+    pub fn move_table(&self) -> MoveTable {
+        MoveTable::new(self.side)
+    }
+}
+
+impl std::fmt::Display for Board {
+    /// Rows of right-aligned numbers with `.` for the blank.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let width = (self.tiles.len() - 1).to_string().len();
+        for row in self.tiles.chunks(self.side) {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&t| match t {
+                    0 => format!("{:>width$}", "."),
+                    t => format!("{t:>width$}"),
+                })
+                .collect();
+            writeln!(f, "{}", cells.join(" "))?;
+        }
+        Ok(())
+    }
+}
+
+/// Checks that `side` is supported.
+///
+/// # Errors
+/// [`Error::UnsupportedSide`] outside [`MIN_SIDE`]`..=`[`MAX_SIDE`].
+pub fn check_side(side: usize) -> Result<usize, Error> {
+    if (MIN_SIDE..=MAX_SIDE).contains(&side) {
+        Ok(side)
+    } else {
+        Err(Error::UnsupportedSide { side })
+    }
+}
+
+/// The side of a board with `len` tiles.
+///
+/// # Errors
+/// [`Error::BadLength`] unless `len` is the square of a supported side.
+pub fn side_for_len(len: usize) -> Result<usize, Error> {
+    (MIN_SIDE..=MAX_SIDE)
+        .find(|side| side * side == len)
+        .ok_or(Error::BadLength { len })
+}
+
+fn is_adjacent(side: usize, a: usize, b: usize) -> bool {
+    Dir::ALL.into_iter().any(|dir| dir.step(side, a) == Some(b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rejects_malformed_boards() {
+        assert_eq!(Board::from_tiles(&[]), Err(Error::BadLength { len: 0 }));
+        assert_eq!(Board::from_tiles(&[0]), Err(Error::BadLength { len: 1 }));
+        assert_eq!(
+            Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 8]),
+            Err(Error::BadLength { len: 8 })
+        );
+        assert_eq!(
+            Board::from_tiles(&[1, 2, 3, 9, 5, 6, 7, 8, 0]),
+            Err(Error::TileOutOfRange { tile: 9, max: 8 })
+        );
+        assert_eq!(
+            Board::from_tiles(&[1, 1, 2, 0]),
+            Err(Error::DuplicateTile { tile: 1 })
+        );
+        assert_eq!(
+            Board::from_tiles(&vec![0; 17 * 17]),
+            Err(Error::BadLength { len: 289 })
+        );
+    }
+
+    #[test]
+    fn slides_only_neighbours_of_the_blank() {
+        let board = Board::from_tiles(&[1, 2, 3, 4, 0, 5, 6, 7, 8]).unwrap();
+        let mut movable: Vec<u8> = board.movable_tiles().collect();
+        movable.sort_unstable();
+        assert_eq!(movable, vec![2, 4, 5, 7]);
+        for tile in [1, 3, 6, 8, 0, 9, 300] {
+            assert_eq!(board.slide(tile), Err(Error::IllegalMove { tile }));
+        }
+        let next = board.slide(5).unwrap();
+        assert_eq!(next.tiles(), &[1, 2, 3, 4, 5, 0, 6, 7, 8]);
+        assert_eq!(next.blank(), 5);
+    }
+
+    #[test]
+    fn no_wrap_around_row_ends() {
+        // The blank at the start of a row is not beside the tile at the end of the row above.
+        let board = Board::from_tiles(&[1, 2, 3, 0, 4, 5, 6, 7, 8]).unwrap();
+        assert!(board.slide(3).is_err());
+        assert!(board.slide(4).is_ok());
+    }
+
+    #[test]
+    fn goal_is_recognised() {
+        for side in MIN_SIDE..=MAX_SIDE {
+            assert!(Board::goal(side).unwrap().is_goal());
+        }
+        assert!(!Board::from_tiles(&[2, 1, 3, 0]).unwrap().is_goal());
+        assert_eq!(Board::goal(1), Err(Error::UnsupportedSide { side: 1 }));
+        assert_eq!(Board::goal(17), Err(Error::UnsupportedSide { side: 17 }));
+    }
+}

@@ -1,0 +1,116 @@
+//! The one error type of the crate: every way a caller's input can be wrong, with a message a
+//! person can act on.
+
+use std::fmt;
+
+/// Everything that can go wrong when a caller hands the crate a board, a move or a size.
+///
+/// The `Display` text is written for the person who will read it in the page or the console:
+/// it says what was wrong and what would be right.
+///
+/// ```
+/// use slide_puzzle::{Board, Error};
+///
+/// let err = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 8, 8]).unwrap_err();
+/// assert_eq!(err, Error::DuplicateTile { tile: 8 });
+/// assert!(err.to_string().contains("appears twice"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Error {
+    /// The side is outside the supported range.
+    UnsupportedSide {
+        /// The side that was asked for.
+        side: usize,
+    },
+    /// The number of tiles is not the square of a supported side.
+    BadLength {
+        /// How many tiles were given.
+        len: usize,
+    },
+    /// A tile number is not in `0..side²`.
+    TileOutOfRange {
+        /// The offending value.
+        tile: u32,
+        /// The largest allowed value, `side² - 1`.
+        max: u32,
+    },
+    /// A tile number occurs more than once.
+    DuplicateTile {
+        /// The repeated value.
+        tile: u32,
+    },
+    /// The tile named by a move is not next to the blank, or not on the board.
+    IllegalMove {
+        /// The tile the caller asked to slide.
+        tile: u32,
+    },
+    /// A direction name is not one of `up`, `right`, `down`, `left`.
+    UnknownDirection {
+        /// What was given.
+        name: String,
+    },
+    /// The board cannot reach the goal by sliding tiles (wrong inversion parity).
+    Unsolvable,
+    /// The solver for this side does not guarantee an answer at all.
+    NoSolverForSide {
+        /// The side of the board.
+        side: usize,
+    },
+    /// The search gave up after its work budget, so no answer is claimed.
+    BudgetExceeded {
+        /// How many nodes were expanded before giving up.
+        nodes: u64,
+    },
+    /// The platform could not supply random numbers.
+    Random,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use crate::board::{MAX_SIDE, MIN_SIDE};
+        match self {
+            Error::UnsupportedSide { side } => write!(
+                f,
+                "a board side of {side} is not supported: choose a side from {MIN_SIDE} to {MAX_SIDE}"
+            ),
+            Error::BadLength { len } => write!(
+                f,
+                "a board of {len} tiles is not square: give side × side tiles \
+                 (9 for 3×3, 16 for 4×4, 25 for 5×5, up to {} for {MAX_SIDE}×{MAX_SIDE})",
+                MAX_SIDE * MAX_SIDE
+            ),
+            Error::TileOutOfRange { tile, max } => write!(
+                f,
+                "tile {tile} is out of range: tiles are numbered 0 (the blank) to {max}"
+            ),
+            Error::DuplicateTile { tile } => write!(
+                f,
+                "tile {tile} appears twice: every number from 0 (the blank) up must appear exactly once"
+            ),
+            Error::IllegalMove { tile } => write!(
+                f,
+                "tile {tile} cannot slide: only a tile directly above, below, left or right of the blank can move"
+            ),
+            Error::UnknownDirection { name } => write!(
+                f,
+                "\"{name}\" is not a direction: use \"up\", \"right\", \"down\" or \"left\""
+            ),
+            Error::Unsolvable => write!(
+                f,
+                "this board cannot be solved: no sequence of slides reaches the goal \
+                 (its inversion parity is wrong; swapping two tiles would fix it)"
+            ),
+            Error::NoSolverForSide { side } => write!(
+                f,
+                "there is no solver for {side}×{side} boards yet"
+            ),
+            Error::BudgetExceeded { nodes } => write!(
+                f,
+                "the solver gave up after examining {nodes} positions without proving an optimal answer"
+            ),
+            Error::Random => write!(f, "the browser could not supply random numbers"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}

@@ -1,0 +1,76 @@
+//! Admissible estimates of the number of moves still needed: they never overestimate, so a
+//! search guided by them returns optimal solutions.
+//!
+//! - [`manhattan`]: each real tile's grid distance to its goal cell (the blank is never counted,
+//!   or the estimate could exceed the truth).
+//! - [`linear_conflict`]: two more moves for each tile that must leave its goal row or column to
+//!   let another tile of that line past it.
+//!
+//! [`Estimator`] adds the two and updates the sum incrementally after a move, which is what the
+//! searches call in their inner loops.
+
+pub mod linear_conflict;
+pub mod manhattan;
+
+pub use linear_conflict::LinearConflict;
+pub use manhattan::Manhattan;
+
+/// Manhattan distance plus linear conflict for one board side, with the incremental update the
+/// searches need.
+///
+/// ```
+/// use slide_puzzle::heuristic::Estimator;
+/// let est = Estimator::new(3);
+/// // 2 and 1 are swapped in their goal row: 1 + 1 moves of distance, plus 2 for the conflict.
+/// assert_eq!(est.estimate(&[2, 1, 3, 4, 5, 6, 7, 8, 0]), 4);
+/// assert_eq!(est.estimate(&[1, 2, 3, 4, 5, 6, 7, 8, 0]), 0);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Estimator {
+    side: usize,
+    manhattan: Manhattan,
+    conflict: LinearConflict,
+}
+
+impl Estimator {
+    /// The estimator for boards of side `side`.
+    pub fn new(side: usize) -> Estimator {
+        Estimator {
+            side,
+            manhattan: Manhattan::new(side),
+            conflict: LinearConflict::new(side),
+        }
+    }
+
+    /// The full estimate for `tiles` (row-major, `0` the blank).
+    pub fn estimate(&self, tiles: &[u8]) -> u32 {
+        self.manhattan.total(tiles) + self.conflict.total(tiles)
+    }
+
+    /// The change in the estimate when the tile at cell `from` slides into the blank at cell
+    /// `to`. `tiles` is the board *before* the move; it is left as it was.
+    #[inline]
+    pub fn delta(&self, tiles: &mut [u8], from: usize, to: usize) -> i32 {
+        let tile = tiles[from];
+        let md = self.manhattan.delta(tile, from, to);
+        // A sideways move changes two columns' contents; an up/down move changes two rows'.
+        let sideways = from / self.side == to / self.side;
+        let (a, b) = if sideways {
+            (from % self.side, to % self.side)
+        } else {
+            (from / self.side, to / self.side)
+        };
+        let line = |tiles: &[u8], index: usize| {
+            if sideways {
+                self.conflict.column(tiles, index)
+            } else {
+                self.conflict.row(tiles, index)
+            }
+        };
+        let before = line(tiles, a) + line(tiles, b);
+        tiles.swap(from, to);
+        let after = line(tiles, a) + line(tiles, b);
+        tiles.swap(from, to);
+        md + after as i32 - before as i32
+    }
+}

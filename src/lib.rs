@@ -1,0 +1,47 @@
+//! Sliding-tile puzzles — the 8-puzzle, the 15-puzzle and their relatives — with optimal solvers,
+//! built to run in a browser through WebAssembly.
+//!
+//! The core is plain Rust with no browser types: [`Board`] is a validated permutation,
+//! [`moves`] fixes the move convention (a move names the tile that slides into the blank),
+//! [`solvability`] holds the parity rule, [`shuffle`] deals uniform random boards,
+//! [`heuristic`] the admissible estimates and [`search`] the solvers. The `wasm` module is the
+//! only place that speaks to JavaScript.
+//!
+//! ```
+//! use slide_puzzle::{is_solvable, random_solvable, Board, Rng, Solver};
+//!
+//! // Deal a uniformly random solvable 3×3 board that is not already solved…
+//! let board = random_solvable(3, &mut Rng::seeded(2026))?;
+//! assert!(is_solvable(&board) && !board.is_goal());
+//!
+//! // …solve it optimally, and check that the moves really solve it.
+//! let mut solver = Solver::new();
+//! let solution = solver.solve(&board)?;
+//! assert!(solution.moves.len() <= 31); // no 8-puzzle needs more
+//! assert!(board.slide_all(&solution.moves)?.is_goal());
+//!
+//! // A hint is the first move of an optimal solution.
+//! assert_eq!(solver.hint(&board)?, solution.moves.first().copied());
+//!
+//! // Bad input is an error value with a message, never a panic.
+//! let err = Board::from_tiles(&[1, 2, 3]).unwrap_err();
+//! assert!(err.to_string().contains("not square"));
+//! # Ok::<(), slide_puzzle::Error>(())
+//! ```
+
+pub mod board;
+pub mod error;
+pub mod heuristic;
+pub mod moves;
+pub mod search;
+pub mod shuffle;
+pub mod solvability;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
+
+pub use board::{Board, MAX_SIDE, MIN_SIDE};
+pub use error::Error;
+pub use moves::{Dir, MoveTable};
+pub use search::{AStar, Solution, Solver};
+pub use shuffle::{random_solvable, Rng};
+pub use solvability::is_solvable;

@@ -1,0 +1,124 @@
+//! Directions and the precomputed neighbour tables that every search walks.
+//!
+//! **Convention, used everywhere (the page, the keyboard, the solver's output):** a move names
+//! the *tile* that slides into the blank, and a [`Dir`] is the direction that *tile* travels.
+//! Pressing the left arrow slides the tile to the right of the blank leftwards into the hole;
+//! the blank itself moves the opposite way.
+
+use crate::error::Error;
+
+/// The direction a tile slides in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Dir {
+    /// The tile below the blank slides up.
+    Up,
+    /// The tile left of the blank slides right.
+    Right,
+    /// The tile above the blank slides down.
+    Down,
+    /// The tile right of the blank slides left.
+    Left,
+}
+
+impl Dir {
+    /// All four directions, in a fixed order.
+    pub const ALL: [Dir; 4] = [Dir::Up, Dir::Right, Dir::Down, Dir::Left];
+
+    /// The direction that undoes this one.
+    ///
+    /// ```
+    /// use slide_puzzle::Dir;
+    /// assert_eq!(Dir::Up.inverse(), Dir::Down);
+    /// assert_eq!(Dir::Left.inverse().inverse(), Dir::Left);
+    /// ```
+    pub fn inverse(self) -> Dir {
+        match self {
+            Dir::Up => Dir::Down,
+            Dir::Right => Dir::Left,
+            Dir::Down => Dir::Up,
+            Dir::Left => Dir::Right,
+        }
+    }
+
+    /// Parses `"up"`, `"right"`, `"down"` or `"left"` (any letter case).
+    ///
+    /// # Errors
+    /// [`Error::UnknownDirection`] for any other text.
+    ///
+    /// ```
+    /// use slide_puzzle::Dir;
+    /// assert_eq!(Dir::parse("Left"), Ok(Dir::Left));
+    /// assert!(Dir::parse("north").is_err());
+    /// ```
+    pub fn parse(name: &str) -> Result<Dir, Error> {
+        match name.to_ascii_lowercase().as_str() {
+            "up" => Ok(Dir::Up),
+            "right" => Ok(Dir::Right),
+            "down" => Ok(Dir::Down),
+            "left" => Ok(Dir::Left),
+            _ => Err(Error::UnknownDirection {
+                name: name.chars().take(40).collect(),
+            }),
+        }
+    }
+
+    /// The cell next to `cell` in this direction on a board of side `side`, if there is one.
+    ///
+    /// ```
+    /// use slide_puzzle::Dir;
+    /// // 3×3 cells are numbered 0..9 row-major: cell 4 is the centre.
+    /// assert_eq!(Dir::Up.step(3, 4), Some(1));
+    /// assert_eq!(Dir::Left.step(3, 3), None);
+    /// ```
+    pub fn step(self, side: usize, cell: usize) -> Option<usize> {
+        let (row, col) = (cell / side, cell % side);
+        match self {
+            Dir::Up => (row > 0).then(|| cell - side),
+            Dir::Down => (row + 1 < side).then(|| cell + side),
+            Dir::Left => (col > 0).then(|| cell - 1),
+            Dir::Right => (col + 1 < side).then(|| cell + 1),
+        }
+    }
+}
+
+/// For every blank position, the cells whose tile can slide into it: the search's successor
+/// table, computed once per side so the hot loop does no arithmetic on rows and columns.
+///
+/// ```
+/// use slide_puzzle::MoveTable;
+/// let table = MoveTable::new(3);
+/// assert_eq!(table.sources(0), &[3, 1]); // a blank in the corner has two neighbours
+/// assert_eq!(table.sources(4).len(), 4);
+/// ```
+#[derive(Debug, Clone)]
+pub struct MoveTable {
+    sources: Vec<[u8; 4]>,
+    counts: Vec<u8>,
+}
+
+impl MoveTable {
+    /// Builds the table for a board of side `side` (at most 16, so that cells fit in a byte).
+    pub fn new(side: usize) -> MoveTable {
+        debug_assert!(side <= 16);
+        let cells = side * side;
+        let mut sources = vec![[0u8; 4]; cells];
+        let mut counts = vec![0u8; cells];
+        for blank in 0..cells {
+            for dir in Dir::ALL {
+                // The tile moving `dir` sits on the blank's far side from `dir`.
+                if let Some(src) = dir.inverse().step(side, blank) {
+                    sources[blank][counts[blank] as usize] = src as u8;
+                    counts[blank] += 1;
+                }
+            }
+        }
+        MoveTable { sources, counts }
+    }
+
+    /// The cells beside `blank`, in the order up-source, right-source, down-source, left-source
+    /// (that is: below, left, above, right of the blank), skipping the board's edges.
+    #[inline]
+    pub fn sources(&self, blank: usize) -> &[u8] {
+        &self.sources[blank][..self.counts[blank] as usize]
+    }
+}

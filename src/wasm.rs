@@ -1,0 +1,161 @@
+//! The JavaScript boundary: the only module that names `wasm_bindgen`.
+//!
+//! Every argument is checked here, once, and every failure becomes a JS `Error` whose message
+//! says what was wrong. Nothing here panics, so a bad call never traps the module: it keeps
+//! working for the next call.
+
+use std::cell::RefCell;
+
+use js_sys::{Array, Uint8Array};
+use wasm_bindgen::prelude::*;
+
+use crate::board::{check_side, Board};
+use crate::error::Error;
+use crate::moves::Dir;
+use crate::search::Solver;
+use crate::shuffle::{random_solvable, Rng};
+use crate::solvability::is_solvable;
+
+thread_local! {
+    /// One solver per module instance, so repeated hints reuse its tables.
+    static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
+}
+
+fn js_error(err: &Error) -> JsError {
+    JsError::new(&err.to_string())
+}
+
+/// Reads a board from a `Uint8Array` or a plain array of whole numbers.
+fn board_from_js(tiles: &JsValue) -> Result<Board, JsError> {
+    if let Some(bytes) = tiles.dyn_ref::<Uint8Array>() {
+        return Board::from_tiles(&bytes.to_vec()).map_err(|e| js_error(&e));
+    }
+    let Some(array) = tiles.dyn_ref::<Array>() else {
+        return Err(JsError::new(
+            "expected the board as a Uint8Array (or an array) of tile numbers, row-major, 0 for the blank",
+        ));
+    };
+    let len = array.length() as usize;
+    let mut values = Vec::with_capacity(len.min(4096));
+    for (index, value) in array.iter().enumerate() {
+        let number = value.as_f64().filter(|n| n.fract() == 0.0 && *n >= 0.0);
+        match number {
+            Some(n) if n <= f64::from(u32::MAX) => values.push(n as u32),
+            _ => {
+                return Err(JsError::new(&format!(
+                    "tile at index {index} is not a whole number from 0 up"
+                )))
+            }
+        }
+    }
+    Board::from_values(values.into_iter(), len).map_err(|e| js_error(&e))
+}
+
+/// Reads a whole number in `0..=u32::MAX` from a JS number.
+fn whole_number(value: f64, what: &str) -> Result<u32, JsError> {
+    if value.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&value) {
+        Ok(value as u32)
+    } else {
+        Err(JsError::new(&format!(
+            "{what} must be a whole number, not {value}"
+        )))
+    }
+}
+
+/// A uniformly random solvable board of side `side` that is not the goal.
+///
+/// # Errors
+/// Throws if `side` is not a whole number from 2 to 16.
+#[wasm_bindgen]
+pub fn shuffle(side: f64) -> Result<Vec<u8>, JsError> {
+    let side = whole_number(side, "the side")? as usize;
+    check_side(side).map_err(|e| js_error(&e))?;
+    let mut rng = Rng::from_entropy().map_err(|e| js_error(&e))?;
+    let board = random_solvable(side, &mut rng).map_err(|e| js_error(&e))?;
+    Ok(board.tiles().to_vec())
+}
+
+/// The solved board of side `side`.
+///
+/// # Errors
+/// Throws if `side` is not a whole number from 2 to 16.
+#[wasm_bindgen]
+pub fn goal(side: f64) -> Result<Vec<u8>, JsError> {
+    let side = whole_number(side, "the side")? as usize;
+    let board = Board::goal(side).map_err(|e| js_error(&e))?;
+    Ok(board.tiles().to_vec())
+}
+
+/// Whether the board can be slid to the goal.
+///
+/// # Errors
+/// Throws if `tiles` is not a well-formed board.
+#[wasm_bindgen(js_name = isSolvable)]
+pub fn is_solvable_js(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+) -> Result<bool, JsError> {
+    Ok(is_solvable(&board_from_js(tiles)?))
+}
+
+/// The board after sliding `tile` into the blank.
+///
+/// # Errors
+/// Throws if `tiles` is not a well-formed board or `tile` is not beside the blank.
+#[wasm_bindgen(js_name = applyMove)]
+pub fn apply_move(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+    tile: f64,
+) -> Result<Vec<u8>, JsError> {
+    let board = board_from_js(tiles)?;
+    let tile = whole_number(tile, "the tile")?;
+    let next = board.slide(tile).map_err(|e| js_error(&e))?;
+    Ok(next.tiles().to_vec())
+}
+
+/// The tile that would slide in `direction` (`"up"`, `"right"`, `"down"` or `"left"`: the way
+/// the tile travels), or `undefined` if no tile can move that way.
+///
+/// # Errors
+/// Throws if `tiles` is not a well-formed board or `direction` is not one of the four names.
+#[wasm_bindgen(js_name = movableTile)]
+pub fn movable_tile(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "\"up\" | \"right\" | \"down\" | \"left\"")]
+    direction: &JsValue,
+) -> Result<Option<u8>, JsError> {
+    let board = board_from_js(tiles)?;
+    let name = direction.as_string().ok_or_else(|| {
+        JsError::new("the direction must be a string: \"up\", \"right\", \"down\" or \"left\"")
+    })?;
+    let dir = Dir::parse(&name).map_err(|e| js_error(&e))?;
+    Ok(board.tile_moving(dir))
+}
+
+/// The tile to slide next on an optimal solution, or `undefined` if the board is solved.
+///
+/// # Errors
+/// Throws if `tiles` is malformed or unsolvable, or too hard for the solver's work budget.
+#[wasm_bindgen]
+pub fn hint(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+) -> Result<Option<u8>, JsError> {
+    let board = board_from_js(tiles)?;
+    SOLVER
+        .with_borrow_mut(|solver| solver.hint(&board))
+        .map_err(|e| js_error(&e))
+}
+
+/// The tiles to slide, in order: an optimal solution.
+///
+/// # Errors
+/// Throws if `tiles` is malformed or unsolvable, or too hard for the solver's work budget.
+#[wasm_bindgen]
+pub fn solve(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+) -> Result<Vec<u8>, JsError> {
+    let board = board_from_js(tiles)?;
+    SOLVER
+        .with_borrow_mut(|solver| solver.solve(&board))
+        .map(|solution| solution.moves)
+        .map_err(|e| js_error(&e))
+}

@@ -1,0 +1,78 @@
+//! Test helpers shared by the integration tests: an independent breadth-first oracle that
+//! knows nothing of the crate's solvers or heuristics.
+
+#![allow(dead_code)]
+
+use std::collections::VecDeque;
+
+/// The rank of a permutation of `0..n` in lexicographic order (its Lehmer code), a perfect
+/// index into a table of `n!` entries.
+pub fn rank(tiles: &[u8]) -> usize {
+    let n = tiles.len();
+    let mut rank = 0;
+    for i in 0..n {
+        let smaller_after = tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count();
+        rank = rank * (n - i) + smaller_after;
+    }
+    rank
+}
+
+/// `n!`.
+pub fn factorial(n: usize) -> usize {
+    (1..=n).product()
+}
+
+/// The goal board of side `side`: `1, 2, …, side² − 1, 0`.
+pub fn goal(side: usize) -> Vec<u8> {
+    let cells = side * side;
+    (1..cells as u8).chain([0]).collect()
+}
+
+/// The boards one slide away from `tiles`, found by swapping the blank with each neighbour.
+pub fn neighbours(side: usize, tiles: &[u8]) -> Vec<Vec<u8>> {
+    let blank = tiles.iter().position(|&t| t == 0).unwrap();
+    let (row, col) = (blank / side, blank % side);
+    let mut out = Vec::new();
+    let mut push = |cell: usize| {
+        let mut next = tiles.to_vec();
+        next.swap(blank, cell);
+        out.push(next);
+    };
+    if row > 0 {
+        push(blank - side);
+    }
+    if row + 1 < side {
+        push(blank + side);
+    }
+    if col > 0 {
+        push(blank - 1);
+    }
+    if col + 1 < side {
+        push(blank + 1);
+    }
+    out
+}
+
+/// The true distance to the goal of every board of side `side`, by breadth-first search from the
+/// goal, indexed by [`rank`]; `u8::MAX` marks boards the goal cannot reach. Also returns every
+/// reachable board in the order found.
+pub fn bfs_distances(side: usize) -> (Vec<u8>, Vec<Vec<u8>>) {
+    let cells = side * side;
+    let mut dist = vec![u8::MAX; factorial(cells)];
+    let start = goal(side);
+    dist[rank(&start)] = 0;
+    let mut order = vec![start.clone()];
+    let mut queue = VecDeque::from([start]);
+    while let Some(board) = queue.pop_front() {
+        let d = dist[rank(&board)];
+        for next in neighbours(side, &board) {
+            let r = rank(&next);
+            if dist[r] == u8::MAX {
+                dist[r] = d + 1;
+                order.push(next.clone());
+                queue.push_back(next);
+            }
+        }
+    }
+    (dist, order)
+}

@@ -1,0 +1,108 @@
+//! Every solvable 2×2 and 3×3 board, checked against breadth-first search: the solver's path is
+//! optimal and really reaches the goal, the hint is one step closer, the heuristic never
+//! overestimates, and the parity rule accepts exactly the reachable boards.
+
+mod common;
+
+use common::{bfs_distances, rank};
+use slide_puzzle::heuristic::Estimator;
+use slide_puzzle::{is_solvable, Board, Solver};
+
+fn check_all(side: usize, expected_boards: usize, expected_max: u8) {
+    let (dist, boards) = bfs_distances(side);
+    assert_eq!(boards.len(), expected_boards);
+    let max = boards.iter().map(|b| dist[rank(b)]).max().unwrap();
+    assert_eq!(max, expected_max);
+
+    let threads = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
+    let chunk = boards.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        for part in boards.chunks(chunk) {
+            let dist = &dist;
+            scope.spawn(move || {
+                let mut solver = Solver::new();
+                let estimator = Estimator::new(side);
+                for tiles in part {
+                    let truth = dist[rank(tiles)];
+                    let board = Board::from_tiles(tiles).unwrap();
+                    assert!(
+                        estimator.estimate(tiles) <= u32::from(truth),
+                        "heuristic overestimates\n{board}"
+                    );
+                    let solution = solver.solve(&board).unwrap();
+                    assert_eq!(
+                        solution.moves.len(),
+                        usize::from(truth),
+                        "not optimal\n{board}"
+                    );
+                    assert!(board.slide_all(&solution.moves).unwrap().is_goal());
+                    match solver.hint(&board).unwrap() {
+                        None => assert_eq!(truth, 0),
+                        Some(tile) => {
+                            let next = board.slide(u32::from(tile)).unwrap();
+                            assert_eq!(dist[rank(next.tiles())], truth - 1, "bad hint\n{board}");
+                        }
+                    }
+                }
+            });
+        }
+    });
+}
+
+#[test]
+fn every_2x2_board() {
+    check_all(2, 12, 6);
+}
+
+#[test]
+fn every_3x3_board() {
+    check_all(3, 181_440, 31);
+}
+
+#[test]
+fn exactly_two_3x3_boards_need_31_moves() {
+    let (dist, boards) = bfs_distances(3);
+    let mut hardest: Vec<&Vec<u8>> = boards.iter().filter(|b| dist[rank(b)] == 31).collect();
+    hardest.sort();
+    assert_eq!(
+        hardest,
+        vec![
+            &vec![6, 4, 7, 8, 5, 0, 3, 2, 1],
+            &vec![8, 6, 7, 2, 5, 4, 3, 0, 1]
+        ]
+    );
+}
+
+/// Every permutation, reachable or not: the parity rule agrees with breadth-first search.
+#[test]
+fn parity_rule_matches_reachability() {
+    for side in [2, 3] {
+        let (dist, _) = bfs_distances(side);
+        let cells = side * side;
+        let mut tiles: Vec<u8> = (0..cells as u8).collect();
+        let mut checked = 0;
+        loop {
+            let board = Board::from_tiles(&tiles).unwrap();
+            assert_eq!(
+                is_solvable(&board),
+                dist[rank(&tiles)] != u8::MAX,
+                "{board}"
+            );
+            checked += 1;
+            if !next_permutation(&mut tiles) {
+                break;
+            }
+        }
+        assert_eq!(checked, common::factorial(cells));
+    }
+}
+
+fn next_permutation(v: &mut [u8]) -> bool {
+    let Some(i) = (0..v.len() - 1).rev().find(|&i| v[i] < v[i + 1]) else {
+        return false;
+    };
+    let j = (i + 1..v.len()).rev().find(|&j| v[j] > v[i]).unwrap();
+    v.swap(i, j);
+    v[i + 1..].reverse();
+    true
+}

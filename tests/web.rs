@@ -1,0 +1,122 @@
+//! The JavaScript boundary, run in headless Chromium by `wasm-pack test --headless --chrome`:
+//! every function answers good input correctly and turns bad input into a JS `Error` with a
+//! message, and the module keeps working after each error.
+
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Uint8Array};
+use slide_puzzle::wasm::{apply_move, goal, hint, is_solvable_js, movable_tile, shuffle, solve};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn tiles(values: &[u8]) -> JsValue {
+    Uint8Array::from(values).into()
+}
+
+fn plain_array(values: &[f64]) -> JsValue {
+    values
+        .iter()
+        .map(|&v| JsValue::from_f64(v))
+        .collect::<Array>()
+        .into()
+}
+
+/// The message of the JS `Error` a failed call produced.
+fn message(err: JsError) -> String {
+    let value: JsValue = err.into();
+    let error: js_sys::Error = value.dyn_into().expect("a JS Error");
+    error.message().into()
+}
+
+const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+const HARDEST: [u8; 9] = [8, 6, 7, 2, 5, 4, 3, 0, 1];
+
+#[wasm_bindgen_test]
+fn shuffle_deals_solvable_non_goal_boards() {
+    for side in [2.0, 3.0, 4.0, 5.0] {
+        for _ in 0..20 {
+            let board = shuffle(side).unwrap();
+            assert_eq!(board.len(), (side * side) as usize);
+            assert!(is_solvable_js(&tiles(&board)).unwrap());
+            assert_ne!(board, goal(side).unwrap());
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn solve_and_hint_are_optimal_on_known_boards() {
+    assert_eq!(solve(&tiles(&HARDEST)).unwrap().len(), 31);
+    assert_eq!(solve(&tiles(&GOAL)).unwrap(), Vec::<u8>::new());
+    assert_eq!(hint(&tiles(&GOAL)).unwrap(), None);
+    assert_eq!(solve(&tiles(&[1, 2, 3, 4, 5, 6, 0, 7, 8])).unwrap(), vec![7, 8]);
+    assert_eq!(hint(&tiles(&[1, 2, 3, 4, 5, 6, 0, 7, 8])).unwrap(), Some(7));
+    // A plain array works as well as a Uint8Array.
+    assert_eq!(
+        solve(&plain_array(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 0.0, 8.0])).unwrap(),
+        vec![8]
+    );
+    // Following the solution really reaches the goal.
+    let mut board = tiles(&HARDEST);
+    for tile in solve(&board).unwrap() {
+        board = tiles(&apply_move(&board, f64::from(tile)).unwrap());
+    }
+    assert_eq!(Uint8Array::from(board).to_vec(), GOAL);
+}
+
+#[wasm_bindgen_test]
+fn moves_follow_the_tile_convention() {
+    let board = tiles(&[1, 2, 3, 4, 0, 5, 6, 7, 8]);
+    assert_eq!(movable_tile(&board, &"left".into()).unwrap(), Some(5));
+    assert_eq!(movable_tile(&board, &"right".into()).unwrap(), Some(4));
+    assert_eq!(movable_tile(&board, &"up".into()).unwrap(), Some(7));
+    assert_eq!(movable_tile(&board, &"down".into()).unwrap(), Some(2));
+    let corner = tiles(&GOAL);
+    assert_eq!(movable_tile(&corner, &"up".into()).unwrap(), None);
+    assert_eq!(
+        apply_move(&board, 5.0).unwrap(),
+        vec![1, 2, 3, 4, 5, 0, 6, 7, 8]
+    );
+}
+
+#[wasm_bindgen_test]
+fn bad_input_is_a_clear_error_and_the_module_keeps_working() {
+    let unsolvable = tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]);
+    let cases: Vec<(Result<Vec<u8>, JsError>, &str)> = vec![
+        (solve(&tiles(&[1, 2, 3])), "not square"),
+        (solve(&tiles(&[])), "not square"),
+        (solve(&tiles(&[1, 1, 2, 0])), "appears twice"),
+        (solve(&tiles(&[1, 2, 3, 9])), "out of range"),
+        (solve(&unsolvable), "cannot be solved"),
+        (solve(&JsValue::from_str("1,2,3,0")), "Uint8Array"),
+        (solve(&JsValue::NULL), "Uint8Array"),
+        (solve(&JsValue::UNDEFINED), "Uint8Array"),
+        (solve(&plain_array(&[1.0, 2.0, 3.0, f64::NAN])), "index 3"),
+        (solve(&plain_array(&[1.0, 2.0, 3.0, -1.0])), "index 3"),
+        (solve(&plain_array(&[1.0, 2.5, 3.0, 0.0])), "index 1"),
+        (solve(&plain_array(&[1.0, 2.0, 3.0, 256.0])), "out of range"),
+        (apply_move(&tiles(&GOAL), 1.0), "cannot slide"),
+        (apply_move(&tiles(&GOAL), 0.0), "cannot slide"),
+        (apply_move(&tiles(&GOAL), 99.0), "cannot slide"),
+        (apply_move(&tiles(&GOAL), f64::NAN), "whole number"),
+        (apply_move(&tiles(&GOAL), -8.0), "whole number"),
+        (shuffle(1.0), "not supported"),
+        (shuffle(0.0), "not supported"),
+        (shuffle(1000.0), "not supported"),
+        (shuffle(f64::NAN), "whole number"),
+        (shuffle(f64::INFINITY), "whole number"),
+        (shuffle(3.5), "whole number"),
+        (goal(-3.0), "whole number"),
+    ];
+    for (result, expected) in cases {
+        let text = message(result.expect_err(expected));
+        assert!(text.contains(expected), "{text:?} should mention {expected:?}");
+    }
+    assert!(message(hint(&unsolvable).unwrap_err()).contains("cannot be solved"));
+    assert!(message(is_solvable_js(&tiles(&[0, 0, 0, 0])).unwrap_err()).contains("twice"));
+    assert!(message(movable_tile(&tiles(&GOAL), &"north".into()).unwrap_err()).contains("north"));
+    assert!(message(movable_tile(&tiles(&GOAL), &5.into()).unwrap_err()).contains("string"));
+    // After all of that, the module still answers.
+    assert_eq!(solve(&tiles(&HARDEST)).unwrap().len(), 31);
+}

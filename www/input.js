@@ -1,0 +1,92 @@
+// Input: clicks and taps on tiles, arrow keys and WASD, swipes, and the control buttons, all
+// turned into a few plain events. No game rules here: a key only names a direction; which tile
+// that moves is the rules' answer (movableTile).
+//
+// Direction convention (the same as the wasm module's movableTile): the direction names the way
+// the TILE moves. ArrowLeft slides the tile to the right of the gap leftwards into it.
+
+import { Emitter } from './game.js';
+
+const KEY_DIRECTIONS = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
+
+// Physical key positions, so WASD works the same on AZERTY (ZQSD) and other layouts.
+const CODE_DIRECTIONS = {
+  KeyW: 'up',
+  KeyS: 'down',
+  KeyA: 'left',
+  KeyD: 'right',
+};
+
+const SWIPE_MIN_PX = 24;
+
+/**
+ * Events:
+ *  - 'move' {tile} (a tile was clicked or tapped) or {dir} (a key or swipe named a direction)
+ *  - 'shuffle', 'hint', 'solve' (buttons), 'stop' (Escape)
+ */
+export class InputManager extends Emitter {
+  /**
+   * @param {object} els {board, shuffle, hint, solve} elements
+   * @param {Document} [doc]
+   */
+  constructor(els, doc = document) {
+    super();
+    this.els = els;
+    this.doc = doc;
+    this.swipe = null;
+    this.suppressClickUntil = 0;
+
+    els.board.addEventListener('click', (e) => this.#onClick(e));
+    els.board.addEventListener('pointerdown', (e) => this.#onPointerDown(e));
+    els.board.addEventListener('pointerup', (e) => this.#onPointerUp(e));
+    els.board.addEventListener('pointercancel', () => { this.swipe = null; });
+    doc.addEventListener('keydown', (e) => this.#onKey(e));
+
+    for (const name of ['shuffle', 'hint', 'solve']) {
+      els[name]?.addEventListener('click', () => this.emit(name));
+    }
+  }
+
+  #onClick(e) {
+    const button = e.target.closest('button[data-tile]');
+    if (!button || !this.els.board.contains(button)) return;
+    if (e.timeStamp < this.suppressClickUntil) return; // this click ended a swipe
+    this.emit('move', { tile: Number(button.dataset.tile) });
+  }
+
+  #onKey(e) {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const t = e.target;
+    if (t && (t.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName))) return;
+    if (e.key === 'Escape') {
+      this.emit('stop');
+      return;
+    }
+    const dir = KEY_DIRECTIONS[e.key] ?? CODE_DIRECTIONS[e.code];
+    if (!dir) return;
+    e.preventDefault(); // arrows would scroll the page
+    this.emit('move', { dir });
+  }
+
+  #onPointerDown(e) {
+    if (e.pointerType === 'mouse' || !e.isPrimary) return;
+    this.swipe = { id: e.pointerId, x: e.clientX, y: e.clientY };
+  }
+
+  #onPointerUp(e) {
+    const s = this.swipe;
+    this.swipe = null;
+    if (!s || s.id !== e.pointerId) return;
+    const dx = e.clientX - s.x;
+    const dy = e.clientY - s.y;
+    if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE_MIN_PX) return; // a tap: the click handles it
+    this.suppressClickUntil = e.timeStamp + 400;
+    const dir = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : (dy > 0 ? 'down' : 'up');
+    this.emit('move', { dir });
+  }
+}

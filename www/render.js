@@ -1,0 +1,127 @@
+// Drawing: the board from a plain tiles array (row-major, 0 = the gap), the status line and the
+// buttons. One element per tile, kept across moves and placed with a CSS transform, so a slide
+// is a CSS transition (turned off by prefers-reduced-motion in style.css).
+
+const DEFAULT_SLIDE_MS = 140;
+
+export class Renderer {
+  /**
+   * @param {object} els {board, moves, remaining, message, status, shuffle, hint, solve, maxTile}
+   */
+  constructor(els) {
+    this.els = els;
+    this.side = 0;
+    this.buttons = new Map(); // tile number -> button
+  }
+
+  /**
+   * Draw `tiles`. `options.goal` marks tiles at home, `options.movable` ([{tile, dir}]) marks the
+   * tiles that can slide now, `options.solved` styles the finished board.
+   */
+  draw(tiles, { goal = [], movable = [], solved = false } = {}) {
+    const side = Math.round(Math.sqrt(tiles.length));
+    if (side !== this.side || this.buttons.size !== tiles.length - 1) this.#build(side, tiles);
+
+    const canMove = new Map(movable.map(({ tile, dir }) => [tile, dir]));
+    tiles.forEach((tile, index) => {
+      if (tile === 0) return;
+      const button = this.buttons.get(tile);
+      const row = Math.floor(index / side);
+      const col = index % side;
+      button.style.transform = `translate(${col * 100}%, ${row * 100}%)`;
+      button.setAttribute('aria-label', `Tile ${tile}, row ${row + 1}, column ${col + 1}`);
+      button.classList.toggle('is-home', goal[index] === tile);
+      button.classList.toggle('is-movable', canMove.has(tile));
+      if (canMove.has(tile)) button.dataset.dir = canMove.get(tile);
+      else delete button.dataset.dir;
+    });
+
+    const board = this.els.board;
+    const key = tiles.join(',');
+    if (board.dataset.tiles !== key) board.dataset.tiles = key; // observers see real changes only
+    board.classList.toggle('is-solved', solved);
+  }
+
+  #build(side, tiles) {
+    const board = this.els.board;
+    board.replaceChildren();
+    board.classList.remove('has-error');
+    board.style.setProperty('--side', String(side));
+    board.setAttribute('aria-label', `Puzzle board, ${side} by ${side}`);
+    this.side = side;
+    this.buttons.clear();
+    const count = tiles.length - 1;
+    for (let tile = 1; tile <= count; tile += 1) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'tile';
+      button.dataset.tile = String(tile);
+      const face = document.createElement('span');
+      face.className = 'tile-face';
+      face.textContent = String(tile);
+      button.append(face);
+      this.buttons.set(tile, button);
+      board.append(button);
+    }
+    if (this.els.maxTile) this.els.maxTile.textContent = String(count);
+  }
+
+  /** How long one slide animates, in ms (kept below the solver's step interval). */
+  setSlideDuration(ms = DEFAULT_SLIDE_MS) {
+    this.els.board.style.setProperty('--slide-ms', `${Math.round(ms)}ms`);
+  }
+
+  /** @param {{moves:number, remaining:(number|null), message:string, busy:boolean}} s */
+  status({ moves, remaining, message, busy = false }) {
+    const { moves: movesEl, remaining: remainingEl, message: messageEl, status } = this.els;
+    movesEl.textContent = String(moves);
+    remainingEl.textContent = remaining === null || remaining === undefined ? '–' : String(remaining);
+    messageEl.textContent = message;
+    // While a solution plays, hold screen-reader announcements until it ends.
+    status.setAttribute('aria-busy', busy ? 'true' : 'false');
+  }
+
+  /**
+   * Enable what makes sense now. `busy`: a slide is playing or an answer is awaited; `solving`:
+   * Solve was pressed (its button turns into Stop); `solverOk`: the worker loaded.
+   */
+  controls({ ready, busy, solving, solved, solverOk = true }) {
+    const { shuffle, hint, solve } = this.els;
+    shuffle.disabled = !ready || busy;
+    hint.disabled = !ready || busy || solved || !solverOk;
+    solve.disabled = solving ? false : !ready || busy || solved || !solverOk;
+    solve.textContent = solving ? 'Stop' : 'Solve';
+    solve.classList.toggle('is-stop', solving);
+  }
+
+  /**
+   * Replace the board with a message, for when the game cannot start at all. `hint` is an
+   * optional command shown on its own line.
+   */
+  fatal(title, detail, hint = '') {
+    const board = this.els.board;
+    board.replaceChildren();
+    this.buttons.clear();
+    this.side = 0;
+    board.classList.add('has-error');
+    board.dataset.tiles = '';
+    const box = document.createElement('div');
+    box.className = 'board-notice';
+    box.setAttribute('role', 'alert');
+    const h = document.createElement('p');
+    h.className = 'board-notice-title';
+    h.textContent = title;
+    const p = document.createElement('p');
+    p.textContent = detail;
+    box.append(h, p);
+    if (hint) {
+      const code = document.createElement('code');
+      code.className = 'board-notice-code';
+      code.textContent = hint;
+      box.append(code);
+    }
+    board.append(box);
+    this.els.message.textContent = ''; // the alert above is announced already
+    for (const name of ['shuffle', 'hint', 'solve']) this.els[name].disabled = true;
+  }
+}
