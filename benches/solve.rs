@@ -111,7 +111,12 @@ fn check(cases: &[Case], astar: &mut AStar, manhattan: &Manhattan) {
     assert_eq!(cases.len(), 100, "the sample holds 100 boards");
     for case in cases {
         let solution = astar.solve(&case.board, u64::MAX).unwrap();
-        assert_eq!(solution.moves.len(), case.optimal, "ours on {:?}", case.tiles);
+        assert_eq!(
+            solution.moves.len(),
+            case.optimal,
+            "ours on {:?}",
+            case.tiles
+        );
         assert!(case.board.slide_all(&solution.moves).unwrap().is_goal());
         let theirs = pathfinding_solve(manhattan, &case.tiles, &mut 0);
         assert_eq!(theirs, case.optimal, "pathfinding on {:?}", case.tiles);
@@ -138,7 +143,11 @@ fn bench_solvers(c: &mut Criterion) {
     group.bench_function("pathfinding", |b| {
         b.iter(|| {
             for case in &cases {
-                black_box(pathfinding_solve(&manhattan, black_box(&case.tiles), &mut 0));
+                black_box(pathfinding_solve(
+                    &manhattan,
+                    black_box(&case.tiles),
+                    &mut 0,
+                ));
             }
         });
     });
@@ -156,36 +165,48 @@ fn bench_solvers(c: &mut Criterion) {
     group.bench_function("pathfinding", |b| {
         b.iter(|| {
             for case in &hardest {
-                black_box(pathfinding_solve(&manhattan, black_box(&case.tiles), &mut 0));
+                black_box(pathfinding_solve(
+                    &manhattan,
+                    black_box(&case.tiles),
+                    &mut 0,
+                ));
             }
         });
     });
     group.finish();
 }
 
-/// Mean time per board of `solve` over `cases`: one warm-up pass, then whole passes until
-/// `budget` has elapsed (at least three).
-fn mean_per_board(cases: &[&Case], budget: Duration, mut solve: impl FnMut(&Case)) -> Duration {
+/// Time per board of `solve` over `cases`: one warm-up pass, then whole passes until `budget`
+/// has elapsed (at least five); the median pass, divided by the number of boards, so that a pass
+/// disturbed by another process does not skew the figure.
+fn time_per_board(cases: &[&Case], budget: Duration, mut solve: impl FnMut(&Case)) -> Duration {
     for case in cases {
         solve(case);
     }
     let start = Instant::now();
-    let mut passes = 0u32;
-    while passes < 3 || start.elapsed() < budget {
+    let mut passes = Vec::new();
+    while passes.len() < 5 || start.elapsed() < budget {
+        let pass = Instant::now();
         for case in cases {
             solve(case);
         }
-        passes += 1;
+        passes.push(pass.elapsed());
     }
-    start.elapsed() / (passes * cases.len() as u32)
+    passes.sort_unstable();
+    passes[passes.len() / 2] / cases.len() as u32
+}
+
+/// Mean nodes expanded per board by `solve` over `cases`.
+fn mean_nodes(cases: &[&Case], mut solve: impl FnMut(&Case) -> u64) -> f64 {
+    cases.iter().map(|case| solve(case)).sum::<u64>() as f64 / cases.len() as f64
 }
 
 /// Prints the summary table after criterion's groups (only under `cargo bench`, not in test or
 /// list mode).
 fn summary() {
     let args: Vec<String> = std::env::args().collect();
-    let benching = args.iter().any(|a| a == "--bench")
-        && !args.iter().any(|a| a == "--test" || a == "--list");
+    let benching =
+        args.iter().any(|a| a == "--bench") && !args.iter().any(|a| a == "--test" || a == "--list");
     if !benching {
         return;
     }
@@ -194,63 +215,65 @@ fn summary() {
     let hardest: Vec<&Case> = cases.iter().filter(|case| case.optimal == 31).collect();
     let mut ours = AStar::new(3);
     let manhattan = Manhattan::new(3);
-
-    let mean_nodes = |solve: &mut dyn FnMut(&Case) -> u64| {
-        all.iter().map(|case| solve(case)).sum::<u64>() as f64 / all.len() as f64
-    };
-    let ours_nodes = mean_nodes(&mut |case| ours_solve(&mut ours, case).1);
-    let theirs_nodes = mean_nodes(&mut |case| {
-        let mut expanded = 0;
-        pathfinding_solve(&manhattan, &case.tiles, &mut expanded);
-        expanded
-    });
-
     let budget = Duration::from_millis(1500);
-    let mut time = |cases: &[&Case]| {
-        let o = mean_per_board(cases, budget, |case| {
+
+    // (time per board, nodes per board) for ours and pathfinding's over `cases`.
+    let mut measure = |cases: &[&Case]| {
+        let ours_nodes = mean_nodes(cases, |case| ours_solve(&mut ours, case).1);
+        let theirs_nodes = mean_nodes(cases, |case| {
+            let mut expanded = 0;
+            pathfinding_solve(&manhattan, &case.tiles, &mut expanded);
+            expanded
+        });
+        let ours_time = time_per_board(cases, budget, |case| {
             black_box(ours.solve(black_box(&case.board), u64::MAX).unwrap());
         });
-        let p = mean_per_board(cases, budget, |case| {
-            black_box(pathfinding_solve(&manhattan, black_box(&case.tiles), &mut 0));
+        let theirs_time = time_per_board(cases, budget, |case| {
+            black_box(pathfinding_solve(
+                &manhattan,
+                black_box(&case.tiles),
+                &mut 0,
+            ));
         });
-        (o, p)
+        [(ours_time, ours_nodes), (theirs_time, theirs_nodes)]
     };
-    let (ours_all, theirs_all) = time(&all);
-    let (ours_hard, theirs_hard) = time(&hardest);
+    let [ours_all, theirs_all] = measure(&all);
+    let [ours_hard, theirs_hard] = measure(&hardest);
 
     let mean_len = all.iter().map(|case| case.optimal).sum::<usize>() as f64 / all.len() as f64;
-    let us = |d: Duration| format!("{:.1} µs", d.as_secs_f64() * 1e6);
-    let ratio = |p: Duration, o: Duration| format!("{:.1}×", p.as_secs_f64() / o.as_secs_f64());
+    let row = |name: &str, all: (Duration, f64), hard: (Duration, f64)| {
+        println!(
+            "{name:<38} {:>10.1} {:>10.0} {:>10.1} {:>10.0}",
+            all.0.as_secs_f64() * 1e6,
+            all.1,
+            hard.0.as_secs_f64() * 1e6,
+            hard.1
+        );
+    };
+    let ratio = |p: (Duration, f64), o: (Duration, f64)| {
+        format!(
+            "{:>9.2}x {:>9.2}x",
+            p.0.as_secs_f64() / o.0.as_secs_f64(),
+            p.1 / o.1
+        )
+    };
     println!();
     println!(
-        "summary: {} boards of benches/sample_3x3.txt (mean optimal length {mean_len:.2}), \
-         mean wall time per board",
+        "summary: per board (median pass; nodes: mean) over the {} sample boards (mean optimal length {mean_len:.2}) \
+         and over the two 31-move boards",
         all.len()
     );
     println!(
-        "{:<36} {:>14} {:>14} {:>18}",
-        "", "100-board sample", "two 31-movers", "mean nodes expanded"
+        "{:<38} {:>10} {:>10} {:>10} {:>10}",
+        "", "sample µs", "nodes", "31-move µs", "nodes"
     );
+    row("ours: AStar (Manhattan + lin. conf.)", ours_all, ours_hard);
+    row("pathfinding::astar (Manhattan)", theirs_all, theirs_hard);
     println!(
-        "{:<36} {:>14} {:>14} {:>18.0}",
-        "ours: AStar (Manhattan + lin. conf.)",
-        us(ours_all),
-        us(ours_hard),
-        ours_nodes
-    );
-    println!(
-        "{:<36} {:>14} {:>14} {:>18.0}",
-        "pathfinding::astar (Manhattan)",
-        us(theirs_all),
-        us(theirs_hard),
-        theirs_nodes
-    );
-    println!(
-        "{:<36} {:>14} {:>14} {:>18}",
+        "{:<38} {} {}",
         "ratio pathfinding / ours",
         ratio(theirs_all, ours_all),
-        ratio(theirs_hard, ours_hard),
-        format!("{:.1}×", theirs_nodes / ours_nodes)
+        ratio(theirs_hard, ours_hard)
     );
 }
 

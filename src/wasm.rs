@@ -12,7 +12,7 @@ use wasm_bindgen::prelude::*;
 use crate::board::{check_side, Board};
 use crate::error::Error;
 use crate::moves::Dir;
-use crate::search::Solver;
+use crate::search::{is_optimal_side, Solver};
 use crate::shuffle::{random_solvable, Rng};
 use crate::solvability::is_solvable;
 
@@ -158,4 +158,30 @@ pub fn solve(
         .with_borrow_mut(|solver| solver.solve(&board))
         .map(|solution| solution.moves)
         .map_err(|e| js_error(&e))
+}
+
+/// Whether `solve` and `hint` give proven-optimal answers for boards of side `side` (true for
+/// 2×2 to 4×4; larger boards get short solutions that are not guaranteed optimal).
+///
+/// # Errors
+/// Throws if `side` is not a whole number from 2 to 16.
+#[wasm_bindgen(js_name = isOptimal)]
+pub fn is_optimal(side: f64) -> Result<bool, JsError> {
+    let side = whole_number(side, "the side")? as usize;
+    check_side(side).map_err(|e| js_error(&e))?;
+    Ok(is_optimal_side(side))
+}
+
+/// Builds the solver's tables for side `side` now (about a second for 4×4 and up), so that the
+/// first hint is quick. Returns the milliseconds it took, or 0 if they were already built.
+///
+/// # Errors
+/// Throws if `side` is not a whole number from 2 to 16.
+#[wasm_bindgen]
+pub fn prepare(side: f64) -> Result<f64, JsError> {
+    let side = whole_number(side, "the side")? as usize;
+    check_side(side).map_err(|e| js_error(&e))?;
+    let start = js_sys::Date::now();
+    SOLVER.with_borrow_mut(|solver| solver.prepare(side));
+    Ok(js_sys::Date::now() - start)
 }

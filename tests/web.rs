@@ -5,7 +5,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Uint8Array};
-use slide_puzzle::wasm::{apply_move, goal, hint, is_solvable_js, movable_tile, shuffle, solve};
+use slide_puzzle::wasm::{
+    apply_move, goal, hint, is_optimal, is_solvable_js, movable_tile, prepare, shuffle, solve,
+};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -50,7 +52,10 @@ fn solve_and_hint_are_optimal_on_known_boards() {
     assert_eq!(solve(&tiles(&HARDEST)).unwrap().len(), 31);
     assert_eq!(solve(&tiles(&GOAL)).unwrap(), Vec::<u8>::new());
     assert_eq!(hint(&tiles(&GOAL)).unwrap(), None);
-    assert_eq!(solve(&tiles(&[1, 2, 3, 4, 5, 6, 0, 7, 8])).unwrap(), vec![7, 8]);
+    assert_eq!(
+        solve(&tiles(&[1, 2, 3, 4, 5, 6, 0, 7, 8])).unwrap(),
+        vec![7, 8]
+    );
     assert_eq!(hint(&tiles(&[1, 2, 3, 4, 5, 6, 0, 7, 8])).unwrap(), Some(7));
     // A plain array works as well as a Uint8Array.
     assert_eq!(
@@ -111,7 +116,10 @@ fn bad_input_is_a_clear_error_and_the_module_keeps_working() {
     ];
     for (result, expected) in cases {
         let text = message(result.expect_err(expected));
-        assert!(text.contains(expected), "{text:?} should mention {expected:?}");
+        assert!(
+            text.contains(expected),
+            "{text:?} should mention {expected:?}"
+        );
     }
     assert!(message(hint(&unsolvable).unwrap_err()).contains("cannot be solved"));
     assert!(message(is_solvable_js(&tiles(&[0, 0, 0, 0])).unwrap_err()).contains("twice"));
@@ -119,4 +127,29 @@ fn bad_input_is_a_clear_error_and_the_module_keeps_working() {
     assert!(message(movable_tile(&tiles(&GOAL), &5.into()).unwrap_err()).contains("string"));
     // After all of that, the module still answers.
     assert_eq!(solve(&tiles(&HARDEST)).unwrap().len(), 31);
+}
+
+/// Korf's instance 9 (46 moves optimal), in this project's goal orientation.
+const KORF_9: [u8; 16] = [0, 1, 15, 6, 9, 10, 4, 3, 14, 8, 12, 11, 5, 7, 2, 13];
+
+#[wasm_bindgen_test]
+fn fifteen_puzzle_is_solved_optimally_and_larger_boards_validly() {
+    assert!(prepare(4.0).unwrap() >= 0.0);
+    assert!(is_optimal(4.0).unwrap() && is_optimal(3.0).unwrap());
+    assert!(!is_optimal(5.0).unwrap());
+    let moves = solve(&tiles(&KORF_9)).unwrap();
+    assert_eq!(moves.len(), 46);
+    assert_eq!(hint(&tiles(&KORF_9)).unwrap(), moves.first().copied());
+
+    for side in [5.0, 6.0] {
+        let start = shuffle(side).unwrap();
+        let mut board = tiles(&start);
+        for tile in solve(&board).unwrap() {
+            board = tiles(&apply_move(&board, f64::from(tile)).unwrap());
+        }
+        assert_eq!(Uint8Array::from(board).to_vec(), goal(side).unwrap());
+    }
+    assert!(message(solve(&tiles(&goal(9.0).unwrap())).unwrap_err()).contains("no solver"));
+    assert!(message(prepare(0.0).unwrap_err()).contains("not supported"));
+    assert!(message(is_optimal(f64::NAN).unwrap_err()).contains("whole number"));
 }

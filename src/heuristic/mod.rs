@@ -6,14 +6,18 @@
 //! - [`linear_conflict`]: two more moves for each tile that must leave its goal row or column to
 //!   let another tile of that line past it.
 //!
-//! [`Estimator`] adds the two and updates the sum incrementally after a move, which is what the
+//! - [`pattern_db`]: additive disjoint pattern databases with the mirrored lookup, for 4×4.
+//!
+//! [`Estimator`] adds the first two and updates the sum incrementally after a move, which is what the
 //! searches call in their inner loops.
 
 pub mod linear_conflict;
 pub mod manhattan;
+pub mod pattern_db;
 
 pub use linear_conflict::LinearConflict;
 pub use manhattan::Manhattan;
+pub use pattern_db::PatternDb;
 
 /// Manhattan distance plus linear conflict for one board side, with the incremental update the
 /// searches need.

@@ -115,6 +115,7 @@ impl AStar {
 
         let mut f = h0 as usize;
         let mut expanded = 0u64;
+        let mut generated = 0u64;
         let mut tiles = [0u8; MAX_CELLS];
         loop {
             let Some(node) = self.buckets[f].pop() else {
@@ -132,6 +133,8 @@ impl AStar {
                 return Ok(Solution {
                     moves: self.path_to(goal, cells - 1),
                     expanded,
+                    generated,
+                    optimal: true,
                 });
             }
             if expanded == budget {
@@ -149,6 +152,7 @@ impl AStar {
                 let src = src as usize;
                 let tile = u64::from(tiles[src]);
                 let child = node.state ^ (tile << (4 * src)) ^ (tile << (4 * blank));
+                generated += 1;
                 let h = (i32::from(node.h) + self.estimator.delta(&mut tiles[..cells], src, blank))
                     as u8;
                 match self.visited.entry(child) {

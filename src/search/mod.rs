@@ -1,27 +1,55 @@
-//! Optimal solvers, and the [`Solver`] that picks the right one for a board's side.
+//! The solvers, and the [`Solver`] that picks the right one for a board's side:
+//!
+//! | side | solver | optimal |
+//! |---|---|---|
+//! | 2, 3 | [`AStar`] with Manhattan distance + linear conflict | yes |
+//! | 4 | [`IdaStar`] with the 5-5-5 additive [`PatternDb`], mirrored lookup | yes |
+//! | 5 to 8 | [`reduction`]: staged breadth-first search for the top row and left column, then the smaller board | no |
 
 pub mod astar;
+pub mod idastar;
+pub mod reduction;
 
 use crate::board::Board;
 use crate::error::Error;
+use crate::heuristic::PatternDb;
+use crate::solvability::is_solvable;
 pub use astar::AStar;
+pub use idastar::{Heuristic, IdaStar};
 
-/// How many nodes A* may expand on a 4×4 board before it gives up. Easy 15-puzzles (up to about
-/// 40 moves) finish well inside it; harder ones are refused with [`Error::BudgetExceeded`]
-/// rather than eating the browser's memory.
-pub const ASTAR_4X4_BUDGET: u64 = 1_500_000;
+/// Nodes an optimal 4×4 search may expand before giving up: about ten seconds natively, and
+/// more than four times what the hardest of Korf's 100 random instances needs.
+pub const BUDGET_4X4: u64 = 200_000_000;
+/// Nodes the optimal 4×4 search may spend on the inner board of a larger one before that board
+/// is reduced once more instead (a fraction of a second).
+pub const BUDGET_INNER_4X4: u64 = 3_000_000;
 
-/// An optimal solution: the tiles to slide, in order.
+/// A solution: the tiles to slide, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Solution {
     /// The tiles to slide into the blank, first move first.
     pub moves: Vec<u8>,
     /// How many nodes the search expanded (for benchmarks).
     pub expanded: u64,
+    /// How many successor nodes the search generated (the measure the literature reports).
+    pub generated: u64,
+    /// Whether the solution is proven shortest.
+    pub optimal: bool,
 }
 
-/// Solves boards of any supported side, keeping each side's search tables between calls so
-/// that repeated hints do not reallocate.
+/// Whether [`Solver`] gives proven-optimal solutions for boards of side `side`.
+///
+/// ```
+/// use slide_puzzle::search::is_optimal_side;
+/// assert!(is_optimal_side(3) && is_optimal_side(4));
+/// assert!(!is_optimal_side(5));
+/// ```
+pub fn is_optimal_side(side: usize) -> bool {
+    (2..=4).contains(&side)
+}
+
+/// Solves boards of any side up to [`reduction::MAX_REDUCIBLE_SIDE`], keeping each side's
+/// tables (A*'s visited table, the 15-puzzle's pattern database) between calls.
 ///
 /// ```
 /// use slide_puzzle::{Board, Solver};
@@ -35,6 +63,7 @@ pub struct Solution {
 #[derive(Debug, Default)]
 pub struct Solver {
     small: Vec<AStar>,
+    pdb: Option<PatternDb>,
 }
 
 impl Solver {
@@ -43,31 +72,85 @@ impl Solver {
         Solver::default()
     }
 
-    /// An optimal solution of `board`.
+    /// Builds the tables for side `side` now rather than on the first solve (the 15-puzzle's
+    /// pattern database takes about a second).
+    pub fn prepare(&mut self, side: usize) {
+        match side {
+            2 | 3 => {
+                self.astar(side);
+            }
+            _ => {
+                self.pattern_db();
+            }
+        }
+    }
+
+    /// A solution of `board`: optimal for sides up to 4, short otherwise (see the module docs).
     ///
     /// # Errors
     /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolverForSide`] for a
-    /// side without an optimal solver, and [`Error::BudgetExceeded`] for a position too hard for
-    /// the solver's work budget.
+    /// side above [`reduction::MAX_REDUCIBLE_SIDE`], and [`Error::BudgetExceeded`] for a 4×4
+    /// position that needs more than [`BUDGET_4X4`] nodes.
     pub fn solve(&mut self, board: &Board) -> Result<Solution, Error> {
         let side = board.side();
-        let budget = match side {
-            2 | 3 => u64::MAX, // the whole state space is small
-            4 => ASTAR_4X4_BUDGET,
-            _ => return Err(Error::NoSolverForSide { side }),
-        };
-        if let Some(astar) = self.small.iter_mut().find(|a| a.side() == side) {
-            return astar.solve(board, budget);
+        if side > reduction::MAX_REDUCIBLE_SIDE {
+            return Err(Error::NoSolverForSide { side });
         }
-        self.small.push(AStar::new(side));
-        self.small.last_mut().unwrap().solve(board, budget)
+        if !is_solvable(board) {
+            return Err(Error::Unsolvable);
+        }
+        match side {
+            2 | 3 => self.astar(side).solve(board, u64::MAX),
+            4 => IdaStar::new(4, self.pattern_db()).solve(board, BUDGET_4X4),
+            _ => Ok(Solution {
+                moves: self.solve_short(board),
+                expanded: 0,
+                generated: 0,
+                optimal: false,
+            }),
+        }
     }
 
-    /// The tile to slide next on an optimal solution, or `None` if `board` is solved.
+    /// The tile to slide next on the solution [`Solver::solve`] gives, or `None` if `board` is
+    /// solved.
     ///
     /// # Errors
     /// As [`Solver::solve`].
     pub fn hint(&mut self, board: &Board) -> Result<Option<u8>, Error> {
         Ok(self.solve(board)?.moves.first().copied())
+    }
+
+    /// A solution of a solvable board of side 3 or more that always finishes: optimal where that
+    /// is cheap, reduced to a smaller board otherwise.
+    fn solve_short(&mut self, board: &Board) -> Vec<u8> {
+        let optimal = match board.side() {
+            3 => self.astar(3).solve(board, u64::MAX),
+            4 => IdaStar::new(4, self.pattern_db()).solve(board, BUDGET_INNER_4X4),
+            _ => Err(Error::NoSolverForSide { side: board.side() }),
+        };
+        if let Ok(solution) = optimal {
+            return solution.moves;
+        }
+        let (mut moves, placed) = reduction::place_first_row_and_column(board);
+        let (inner, to_outer) = reduction::inner_board(&placed);
+        moves.extend(
+            self.solve_short(&inner)
+                .into_iter()
+                .map(|t| to_outer[t as usize]),
+        );
+        moves
+    }
+
+    fn astar(&mut self, side: usize) -> &mut AStar {
+        let index = self.small.iter().position(|a| a.side() == side);
+        let index = index.unwrap_or_else(|| {
+            self.small.push(AStar::new(side));
+            self.small.len() - 1
+        });
+        &mut self.small[index]
+    }
+
+    fn pattern_db(&mut self) -> &PatternDb {
+        self.pdb.get_or_insert_with(PatternDb::fifteen_puzzle)
     }
 }

@@ -1,0 +1,195 @@
+//! Boards too large for an optimal search: solve the top row and the left column in short
+//! breadth-first stages, then hand the remaining `(side − 1)²` board to a solver for the smaller
+//! side. The result is a short, valid solution, but not guaranteed optimal.
+//!
+//! Each stage places a few tiles of the row (or column) at once, the tiles placed before it held
+//! fixed, by breadth-first search over the positions of just those tiles and the blank (every
+//! other tile is interchangeable for the stage). The last two tiles of a line are always placed
+//! together: one at a time, the first would block the second's corner.
+
+use crate::board::Board;
+use crate::moves::{Dir, MoveTable};
+
+/// The most tiles one stage places at once: the stage's search covers `cells^(k+1)` states.
+const MAX_GROUP: usize = 3;
+/// The stage searches index states with this many bits at most.
+const MAX_INDEX_BITS: u32 = 22;
+/// Marks a stage state not reached yet, and the stage's starting state.
+const UNSEEN: u8 = u8::MAX;
+const START: u8 = u8::MAX - 1;
+/// The largest side the staged reduction handles.
+pub const MAX_REDUCIBLE_SIDE: usize = 8;
+
+/// Plays stages on `board` until its top row and left column are in place, returning the moves
+/// made and the board they lead to.
+pub fn place_first_row_and_column(board: &Board) -> (Vec<u8>, Board) {
+    let side = board.side();
+    debug_assert!((4..=MAX_REDUCIBLE_SIDE).contains(&side));
+    let bits = usize::BITS - (side * side - 1).leading_zeros();
+    let group_limit = ((MAX_INDEX_BITS / bits) as usize - 1).clamp(2, MAX_GROUP);
+    let row: Vec<u8> = (1..=side).map(|t| t as u8).collect();
+    let column: Vec<u8> = (1..side).map(|r| (r * side + 1) as u8).collect();
+    let moves_table = MoveTable::new(side);
+    let mut fixed = vec![false; side * side];
+    let mut board = board.clone();
+    let mut moves = Vec::new();
+    for line in [row, column] {
+        for group in stage_groups(&line, group_limit) {
+            let blank_path = stage(&board, &moves_table, &fixed, &group, bits);
+            for cell in blank_path {
+                let tile = board.tiles()[cell];
+                moves.push(tile);
+                board = board
+                    .slide(u32::from(tile))
+                    .expect("a stage only moves tiles beside the blank");
+            }
+            for &t in &group {
+                fixed[t as usize - 1] = true;
+            }
+        }
+    }
+    (moves, board)
+}
+
+/// Splits a line's tiles into stages of at most `limit`, the last two always together.
+fn stage_groups(line: &[u8], limit: usize) -> Vec<Vec<u8>> {
+    let (head, tail) = line.split_at(line.len() - 2);
+    let mut groups: Vec<Vec<u8>> = head.chunks(limit).map(<[u8]>::to_vec).collect();
+    groups.push(tail.to_vec());
+    groups
+}
+
+/// Breadth-first search for the fewest moves that bring `group` home without moving a `fixed`
+/// cell's tile. Returns the cells the blank visits, in order.
+fn stage(board: &Board, moves: &MoveTable, fixed: &[bool], group: &[u8], bits: u32) -> Vec<usize> {
+    let k = group.len();
+    let mask = (1u32 << bits) - 1;
+    let encode = |blank: usize, cells: &[usize]| {
+        cells.iter().enumerate().fold(blank as u32, |acc, (i, &c)| {
+            acc | ((c as u32) << (bits * (i as u32 + 1)))
+        })
+    };
+    let cell_of = |state: u32, i: usize| ((state >> (bits * (i as u32 + 1))) & mask) as usize;
+    let is_done = |state: u32| (0..k).all(|i| cell_of(state, i) == group[i] as usize - 1);
+
+    let start_cells: Vec<usize> = group
+        .iter()
+        .map(|&t| board.position(t).expect("every tile is on the board"))
+        .collect();
+    let start = encode(board.blank(), &start_cells);
+    // For each state reached: how the blank arrived there (a `Dir` index), or `UNSEEN`.
+    let mut came_by = vec![UNSEEN; 1usize << (bits * (k as u32 + 1))];
+    came_by[start as usize] = START;
+    let mut queue = std::collections::VecDeque::from([start]);
+    let side = board.side();
+    let mut goal = None;
+    while let Some(state) = queue.pop_front() {
+        if is_done(state) {
+            goal = Some(state);
+            break;
+        }
+        let blank = (state & mask) as usize;
+        for &src in moves.sources(blank) {
+            let src = src as usize;
+            if fixed[src] {
+                continue;
+            }
+            // The blank steps onto `src`; a group tile there steps onto the blank's cell.
+            let mut next = (state & !mask) | src as u32;
+            if let Some(i) = (0..k).find(|&i| cell_of(state, i) == src) {
+                let shift = bits * (i as u32 + 1);
+                next = (next & !(mask << shift)) | ((blank as u32) << shift);
+            }
+            if came_by[next as usize] == UNSEEN {
+                let dir = Dir::ALL
+                    .iter()
+                    .position(|d| d.step(side, blank) == Some(src))
+                    .expect("src is beside the blank");
+                came_by[next as usize] = dir as u8;
+                queue.push_back(next);
+            }
+        }
+    }
+    let mut state = goal.expect("a solvable board can always finish a stage");
+    let mut path = Vec::new();
+    while came_by[state as usize] != START {
+        let blank = (state & mask) as usize;
+        path.push(blank);
+        let dir = Dir::ALL[came_by[state as usize] as usize];
+        let prev = dir
+            .inverse()
+            .step(side, blank)
+            .expect("the blank came from a cell");
+        let mut back = (state & !mask) | prev as u32;
+        if let Some(i) = (0..k).find(|&i| cell_of(state, i) == prev) {
+            let shift = bits * (i as u32 + 1);
+            back = (back & !(mask << shift)) | ((blank as u32) << shift);
+        }
+        state = back;
+    }
+    path.reverse();
+    path
+}
+
+/// The `(side − 1)²` board left once the top row and left column are home, relabelled as a
+/// board of its own, and the map from its tile numbers back to the big board's.
+pub fn inner_board(board: &Board) -> (Board, Vec<u8>) {
+    let side = board.side();
+    let inner = side - 1;
+    let mut tiles = Vec::with_capacity(inner * inner);
+    let mut to_outer = vec![0u8; inner * inner];
+    for r in 1..side {
+        for c in 1..side {
+            let tile = board.tiles()[r * side + c];
+            let label = if tile == 0 {
+                0
+            } else {
+                let goal = tile as usize - 1;
+                let (gr, gc) = (goal / side, goal % side);
+                debug_assert!(gr >= 1 && gc >= 1, "the first row and column are in place");
+                ((gr - 1) * inner + (gc - 1) + 1) as u8
+            };
+            to_outer[label as usize] = tile;
+            tiles.push(label);
+        }
+    }
+    (Board::from_permutation(inner, tiles), to_outer)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shuffle::{random_solvable, Rng};
+    use crate::solvability::is_solvable;
+
+    #[test]
+    fn groups_keep_the_last_two_together() {
+        assert_eq!(
+            stage_groups(&[1, 2, 3, 4, 5], 3),
+            vec![vec![1, 2, 3], vec![4, 5]]
+        );
+        assert_eq!(
+            stage_groups(&[6, 11, 16, 21], 3),
+            vec![vec![6, 11], vec![16, 21]]
+        );
+        assert_eq!(stage_groups(&[1, 2], 3), vec![vec![1, 2]]);
+    }
+
+    #[test]
+    fn stages_place_the_first_row_and_column() {
+        let mut rng = Rng::seeded(5);
+        for side in [4, 5, 6] {
+            for _ in 0..10 {
+                let board = random_solvable(side, &mut rng).unwrap();
+                let (moves, after) = place_first_row_and_column(&board);
+                assert_eq!(board.slide_all(&moves).unwrap(), after);
+                for cell in (0..side).chain((1..side).map(|r| r * side)) {
+                    assert_eq!(after.tiles()[cell] as usize, cell + 1);
+                }
+                let (inner, to_outer) = inner_board(&after);
+                assert!(is_solvable(&inner));
+                assert_eq!(to_outer[0], 0);
+            }
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! The 15-puzzle solver against Korf's 100 random instances and their published optimal lengths;
+//! IDA* against A* and breadth-first search; the pattern database's admissibility.
+
+mod common;
+
+use common::{bfs_distances, rank};
+use slide_puzzle::heuristic::{Estimator, PatternDb};
+use slide_puzzle::search::{Heuristic, IdaStar};
+use slide_puzzle::{random_solvable, AStar, Board, Rng, Solver};
+
+/// Korf's instances: (number, optimal length, board), from `../shared/data/korf100.txt`.
+fn korf100() -> Vec<(u32, usize, Board)> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/korf100.txt");
+    let text = std::fs::read_to_string(path).expect("../shared/data/korf100.txt beside the repo");
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|line| {
+            let nums: Vec<u32> = line
+                .split_whitespace()
+                .map(|n| n.parse().unwrap())
+                .collect();
+            let tiles: Vec<u8> = nums[2..].iter().map(|&t| t as u8).collect();
+            (
+                nums[0],
+                nums[1] as usize,
+                Board::from_tiles(&tiles).unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// All 100 instances, on as many threads as there are cores, sharing one database.
+#[test]
+fn korf_100_solve_to_their_published_lengths() {
+    let pdb = PatternDb::fifteen_puzzle();
+    let instances = korf100();
+    assert_eq!(instances.len(), 100);
+    let threads = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
+    std::thread::scope(|scope| {
+        for part in 0..threads {
+            let (pdb, instances) = (&pdb, &instances);
+            scope.spawn(move || {
+                let mut search = IdaStar::new(4, pdb);
+                for (number, length, board) in instances.iter().skip(part).step_by(threads) {
+                    assert!(pdb.estimate(board.tiles()) as usize <= *length);
+                    let solution = search.solve(board, u64::MAX).unwrap();
+                    assert_eq!(solution.moves.len(), *length, "instance {number}");
+                    assert!(board.slide_all(&solution.moves).unwrap().is_goal());
+                }
+            });
+        }
+    });
+}
+
+/// The pattern-database machinery on 3×3, where the truth is known for every board: the
+/// estimate never exceeds the true distance, and IDA* with it is optimal.
+#[test]
+fn pattern_db_is_admissible_on_every_3x3_board() {
+    let (dist, boards) = bfs_distances(3);
+    let pdb = PatternDb::build(3, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
+    let mut search = IdaStar::new(3, &pdb);
+    for (i, tiles) in boards.iter().enumerate() {
+        let truth = u32::from(dist[rank(tiles)]);
+        assert!(pdb.estimate(tiles) <= truth, "{tiles:?}");
+        if i % 97 == 0 {
+            let board = Board::from_tiles(tiles).unwrap();
+            let solution = search.solve(&board, u64::MAX).unwrap();
+            assert_eq!(solution.moves.len() as u32, truth);
+        }
+    }
+}
+
+/// The incremental key after a move equals the key computed from scratch. (The estimate itself
+/// may jump by more than one: a table holds the best over blank positions, some of which the
+/// real blank cannot reach without moving a group tile. IDA* needs admissibility only.)
+#[test]
+fn pattern_db_updates_incrementally() {
+    let pdb = PatternDb::fifteen_puzzle();
+    let mut rng = Rng::seeded(11);
+    for _ in 0..200 {
+        let board = random_solvable(4, &mut rng).unwrap();
+        let mut tiles = board.tiles().to_vec();
+        let key = pdb.key(&tiles);
+        for from in board.move_table().sources(board.blank()) {
+            let from = *from as usize;
+            let next = pdb.after_move(&key, &mut tiles, from, board.blank());
+            assert_eq!(
+                tiles,
+                board.tiles(),
+                "after_move must leave the board as it was"
+            );
+            let moved = board.slide(u32::from(tiles[from])).unwrap();
+            assert_eq!(next, pdb.key(moved.tiles()));
+        }
+    }
+}
+
+/// IDA* and A* agree on 3×3 (with the same heuristic) and on easy 4×4 boards (A* with Manhattan
+/// distance plus linear conflict, IDA* with the pattern database).
+#[test]
+fn idastar_matches_astar() {
+    let estimator = Estimator::new(3);
+    let mut ida = IdaStar::new(3, &estimator);
+    let mut astar = AStar::new(3);
+    let mut rng = Rng::seeded(3);
+    let hardest = Board::from_tiles(&[6, 4, 7, 8, 5, 0, 3, 2, 1]).unwrap();
+    for board in (0..2000)
+        .map(|_| random_solvable(3, &mut rng).unwrap())
+        .chain([hardest])
+    {
+        let a = astar.solve(&board, u64::MAX).unwrap();
+        let i = ida.solve(&board, u64::MAX).unwrap();
+        assert_eq!(a.moves.len(), i.moves.len(), "{board}");
+        assert!(board.slide_all(&i.moves).unwrap().is_goal());
+    }
+
+    let pdb = PatternDb::fifteen_puzzle();
+    let mut ida = IdaStar::new(4, &pdb);
+    let mut astar = AStar::new(4);
+    for _ in 0..30 {
+        let board = random_walk(4, 60, &mut rng);
+        let a = astar.solve(&board, 2_000_000).unwrap();
+        let i = ida.solve(&board, u64::MAX).unwrap();
+        assert_eq!(a.moves.len(), i.moves.len(), "{board}");
+    }
+}
+
+/// A board `steps` random moves from the goal (never straight back): easy but not trivial.
+fn random_walk(side: usize, steps: usize, rng: &mut Rng) -> Board {
+    let mut board = Board::goal(side).unwrap();
+    let mut last = 0;
+    for _ in 0..steps {
+        let options: Vec<u8> = board.movable_tiles().filter(|&t| t != last).collect();
+        last = options[rng.below(options.len() as u32) as usize];
+        board = board.slide(u32::from(last)).unwrap();
+    }
+    board
+}
+
+/// 5×5 to 8×8: the reduction always reaches the goal with legal moves, says it is not optimal,
+/// and gives hints that are the first move of that solution.
+#[test]
+fn larger_boards_are_always_solved() {
+    let mut solver = Solver::new();
+    let mut rng = Rng::seeded(25);
+    for side in 5..=8 {
+        for _ in 0..if side == 5 { 20 } else { 3 } {
+            let board = random_solvable(side, &mut rng).unwrap();
+            let solution = solver.solve(&board).unwrap();
+            assert!(!solution.optimal);
+            assert!(
+                board.slide_all(&solution.moves).unwrap().is_goal(),
+                "{board}"
+            );
+            assert_eq!(
+                solver.hint(&board).unwrap(),
+                solution.moves.first().copied()
+            );
+        }
+    }
+    assert!(solver.solve(&Board::goal(9).unwrap()).is_err());
+    assert_eq!(solver.hint(&Board::goal(5).unwrap()).unwrap(), None);
+}
+
+/// A budget that is too small is reported, not ignored, and the search stays usable.
+#[test]
+fn budget_exhaustion_is_an_error() {
+    let pdb = PatternDb::fifteen_puzzle();
+    let mut ida = IdaStar::new(4, &pdb);
+    let (_, length, board) = &korf100()[0];
+    assert!(matches!(
+        ida.solve(board, 1000),
+        Err(slide_puzzle::Error::BudgetExceeded { nodes: 1000 })
+    ));
+    assert_eq!(ida.solve(board, u64::MAX).unwrap().moves.len(), *length);
+}
