@@ -33,7 +33,9 @@ test-e2e:
 
 bench: build
 	cargo bench --bench solve
+	cargo bench --bench korf100
 	node benches/wasm_solve.mjs
+	node benches/wasm_korf100.mjs
 
 setup-build:
 	@scripts/setup.sh build
