@@ -62,14 +62,19 @@ fn whole_number(value: f64, what: &str) -> Result<u32, JsError> {
     }
 }
 
+/// Reads a board side: a whole number in the supported range.
+fn side_from_js(side: f64) -> Result<usize, JsError> {
+    let side = whole_number(side, "the side")? as usize;
+    check_side(side).map_err(|e| js_error(&e))
+}
+
 /// A uniformly random solvable board of side `side` that is not the goal.
 ///
 /// # Errors
 /// Throws if `side` is not a whole number from 2 to 16.
 #[wasm_bindgen]
 pub fn shuffle(side: f64) -> Result<Vec<u8>, JsError> {
-    let side = whole_number(side, "the side")? as usize;
-    check_side(side).map_err(|e| js_error(&e))?;
+    let side = side_from_js(side)?;
     let mut rng = Rng::from_entropy().map_err(|e| js_error(&e))?;
     let board = random_solvable(side, &mut rng).map_err(|e| js_error(&e))?;
     Ok(board.tiles().to_vec())
@@ -81,7 +86,7 @@ pub fn shuffle(side: f64) -> Result<Vec<u8>, JsError> {
 /// Throws if `side` is not a whole number from 2 to 16.
 #[wasm_bindgen]
 pub fn goal(side: f64) -> Result<Vec<u8>, JsError> {
-    let side = whole_number(side, "the side")? as usize;
+    let side = side_from_js(side)?;
     let board = Board::goal(side).map_err(|e| js_error(&e))?;
     Ok(board.tiles().to_vec())
 }
@@ -167,8 +172,7 @@ pub fn solve(
 /// Throws if `side` is not a whole number from 2 to 16.
 #[wasm_bindgen(js_name = isOptimal)]
 pub fn is_optimal(side: f64) -> Result<bool, JsError> {
-    let side = whole_number(side, "the side")? as usize;
-    check_side(side).map_err(|e| js_error(&e))?;
+    let side = side_from_js(side)?;
     Ok(is_optimal_side(side))
 }
 
@@ -179,8 +183,7 @@ pub fn is_optimal(side: f64) -> Result<bool, JsError> {
 /// Throws if `side` is not a whole number from 2 to 16.
 #[wasm_bindgen]
 pub fn prepare(side: f64) -> Result<f64, JsError> {
-    let side = whole_number(side, "the side")? as usize;
-    check_side(side).map_err(|e| js_error(&e))?;
+    let side = side_from_js(side)?;
     let start = js_sys::Date::now();
     SOLVER.with_borrow_mut(|solver| solver.prepare(side));
     Ok(js_sys::Date::now() - start)

@@ -3,31 +3,11 @@
 
 mod common;
 
+use common::korf::korf100;
 use common::{bfs_distances, rank};
 use slide_puzzle::heuristic::{Estimator, PatternDb};
 use slide_puzzle::search::{Heuristic, IdaStar};
 use slide_puzzle::{random_solvable, AStar, Board, Rng, Solver};
-
-/// Korf's instances: (number, optimal length, board), from `../shared/data/korf100.txt`.
-fn korf100() -> Vec<(u32, usize, Board)> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/korf100.txt");
-    let text = std::fs::read_to_string(path).expect("../shared/data/korf100.txt beside the repo");
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|line| {
-            let nums: Vec<u32> = line
-                .split_whitespace()
-                .map(|n| n.parse().unwrap())
-                .collect();
-            let tiles: Vec<u8> = nums[2..].iter().map(|&t| t as u8).collect();
-            (
-                nums[0],
-                nums[1] as usize,
-                Board::from_tiles(&tiles).unwrap(),
-            )
-        })
-        .collect()
-}
 
 /// All 100 instances, on as many threads as there are cores, sharing one database.
 #[test]

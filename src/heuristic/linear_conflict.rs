@@ -32,32 +32,51 @@ impl LinearConflict {
     #[inline]
     pub fn row(&self, tiles: &[u8], row: usize) -> u32 {
         let side = self.side;
-        let mut goal_cols = [0u8; 16];
-        let mut k = 0;
-        for col in 0..side {
-            let tile = tiles[row * side + col] as usize;
-            if tile != 0 && (tile - 1) / side == row {
-                goal_cols[k] = ((tile - 1) % side) as u8;
-                k += 1;
-            }
-        }
-        penalty(&goal_cols[..k])
+        // A tile's goal row is (tile - 1) / side; its place along the row, (tile - 1) % side.
+        self.line(
+            tiles,
+            |i| row * side + i,
+            |goal| (goal / side, goal % side),
+            row,
+        )
     }
 
     /// The penalty of column `col`.
     #[inline]
     pub fn column(&self, tiles: &[u8], col: usize) -> u32 {
         let side = self.side;
-        let mut goal_rows = [0u8; 16];
+        self.line(
+            tiles,
+            |i| i * side + col,
+            |goal| (goal % side, goal / side),
+            col,
+        )
+    }
+
+    /// The penalty of one line: `cell(i)` is the line's `i`-th cell, and `split(goal cell)` gives
+    /// (the goal's line, the goal's place along it).
+    #[inline]
+    fn line(
+        &self,
+        tiles: &[u8],
+        cell: impl Fn(usize) -> usize,
+        split: impl Fn(usize) -> (usize, usize),
+        line: usize,
+    ) -> u32 {
+        let mut goals = [0u8; 16];
         let mut k = 0;
-        for row in 0..side {
-            let tile = tiles[row * side + col] as usize;
-            if tile != 0 && (tile - 1) % side == col {
-                goal_rows[k] = ((tile - 1) / side) as u8;
+        for i in 0..self.side {
+            let tile = tiles[cell(i)] as usize;
+            if tile == 0 {
+                continue;
+            }
+            let (goal_line, along) = split(tile - 1);
+            if goal_line == line {
+                goals[k] = along as u8;
                 k += 1;
             }
         }
-        penalty(&goal_rows[..k])
+        penalty(&goals[..k])
     }
 
     /// The sum over all rows and columns.

@@ -5,6 +5,8 @@
 
 use std::collections::VecDeque;
 
+pub mod korf;
+
 /// The rank of a permutation of `0..n` in lexicographic order (its Lehmer code), a perfect
 /// index into a table of `n!` entries.
 pub fn rank(tiles: &[u8]) -> usize {
