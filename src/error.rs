@@ -63,6 +63,20 @@ pub enum Error {
     },
     /// The platform could not supply random numbers.
     Random,
+    /// No board lies at the asked-for distance (3×3 boards are 1 to 31 moves from the goal).
+    NoBoardAtDistance {
+        /// The distance asked for.
+        distance: u32,
+        /// The largest distance there is.
+        max: u32,
+    },
+    /// More solved rows were asked for than a deal can keep while leaving a puzzle to solve.
+    TooManySolvedRows {
+        /// The rows asked for.
+        rows: usize,
+        /// The most allowed for this side (`side − 2`).
+        max: usize,
+    },
 }
 
 impl fmt::Display for Error {
@@ -109,6 +123,14 @@ impl fmt::Display for Error {
                 "the solver gave up after examining {nodes} positions without proving an optimal answer"
             ),
             Error::Random => write!(f, "the browser could not supply random numbers"),
+            Error::NoBoardAtDistance { distance, max } => write!(
+                f,
+                "no board is exactly {distance} moves from the goal: choose a distance from 1 to {max}"
+            ),
+            Error::TooManySolvedRows { rows, max } => write!(
+                f,
+                "cannot keep {rows} rows solved: at most {max} rows can stay solved on this board"
+            ),
         }
     }
 }

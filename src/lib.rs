@@ -30,6 +30,7 @@
 //! ```
 
 pub mod board;
+pub mod distances;
 pub mod error;
 pub mod heuristic;
 pub mod moves;

@@ -2,7 +2,7 @@
 //!
 //! A random walk from the goal is *not* uniform (short walks stay near the goal, and a walk of
 //! fixed length fixes the blank's colour on the chequerboard), so instead: draw a uniformly random
-//! permutation (Fisher–Yates), and if it is unsolvable swap the first two real tiles. That swap
+//! permutation (Fisher–Yates), and if it is unsolvable swap the last two real tiles. That swap
 //! flips the inversion parity without moving the blank, and it is its own inverse, so it pairs
 //! every unsolvable permutation with exactly one solvable one: each solvable board is reached
 //! from exactly two permutations and the result is uniform. The goal is rejected and redrawn.
@@ -77,17 +77,43 @@ impl Rng {
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 pub fn random_solvable(side: usize, rng: &mut Rng) -> Result<Board, Error> {
+    random_with_solved_rows(side, 0, rng)
+}
+
+/// A uniformly random solvable board of side `side` whose first `rows` rows are already in
+/// place (and that is not the goal): the easier deals of a 4×4 game. With `rows` 0 this is
+/// [`random_solvable`].
+///
+/// # Errors
+/// [`Error::UnsupportedSide`] for a side outside the supported range, and
+/// [`Error::TooManySolvedRows`] unless `rows` is at most `side − 2`.
+///
+/// ```
+/// use slide_puzzle::{shuffle::random_with_solved_rows, is_solvable, Rng};
+/// let board = random_with_solved_rows(4, 2, &mut Rng::seeded(1))?;
+/// assert_eq!(&board.tiles()[..8], &[1, 2, 3, 4, 5, 6, 7, 8]);
+/// assert!(is_solvable(&board) && !board.is_goal());
+/// # Ok::<(), slide_puzzle::Error>(())
+/// ```
+pub fn random_with_solved_rows(side: usize, rows: usize, rng: &mut Rng) -> Result<Board, Error> {
     check_side(side)?;
+    if rows + 2 > side {
+        return Err(Error::TooManySolvedRows {
+            rows,
+            max: side - 2,
+        });
+    }
     let cells = side * side;
+    let fixed = rows * side;
     loop {
-        let mut tiles: Vec<u8> = (0..cells).map(|t| t as u8).collect();
-        for i in (1..cells).rev() {
-            let j = rng.below(i as u32 + 1) as usize;
+        let mut tiles: Vec<u8> = (1..cells).chain([0]).map(|t| t as u8).collect();
+        for i in (fixed + 1..cells).rev() {
+            let j = fixed + rng.below((i - fixed) as u32 + 1) as usize;
             tiles.swap(i, j);
         }
         let mut board = Board::from_permutation(side, tiles);
         if !is_solvable(&board) {
-            board = swap_first_two_tiles(&board);
+            board = swap_last_two_tiles(&board);
         }
         if !board.is_goal() {
             return Ok(board);
@@ -95,11 +121,11 @@ pub fn random_solvable(side: usize, rng: &mut Rng) -> Result<Board, Error> {
     }
 }
 
-/// The board with its first two real tiles (row-major) exchanged: the blank stays put and the
-/// inversion parity flips.
-fn swap_first_two_tiles(board: &Board) -> Board {
+/// The board with its last two real tiles (row-major) exchanged: the blank stays put, the
+/// inversion parity flips, and solved rows at the top stay solved.
+fn swap_last_two_tiles(board: &Board) -> Board {
     let mut tiles = board.tiles().to_vec();
-    let mut real = (0..tiles.len()).filter(|&cell| tiles[cell] != 0);
+    let mut real = (0..tiles.len()).rev().filter(|&cell| tiles[cell] != 0);
     let (a, b) = (real.next().unwrap(), real.next().unwrap());
     tiles.swap(a, b);
     Board::from_permutation(board.side(), tiles)
@@ -115,9 +141,9 @@ mod tests {
         let mut rng = Rng::seeded(3);
         for _ in 0..200 {
             let board = random_solvable(3, &mut rng).unwrap();
-            let swapped = swap_first_two_tiles(&board);
+            let swapped = swap_last_two_tiles(&board);
             assert!(!is_solvable(&swapped));
-            assert_eq!(swap_first_two_tiles(&swapped), board);
+            assert_eq!(swap_last_two_tiles(&swapped), board);
         }
     }
 
@@ -143,6 +169,27 @@ mod tests {
         assert!(
             chi2 < 29.6,
             "chi-squared {chi2} says the deal is not uniform"
+        );
+    }
+
+    #[test]
+    fn solved_rows_stay_solved_and_deals_vary() {
+        let mut rng = Rng::seeded(4);
+        for (side, rows) in [(4, 1), (4, 2), (5, 3), (3, 1)] {
+            let mut seen = std::collections::HashSet::new();
+            for _ in 0..50 {
+                let board = random_with_solved_rows(side, rows, &mut rng).unwrap();
+                assert!(is_solvable(&board) && !board.is_goal());
+                for cell in 0..rows * side {
+                    assert_eq!(board.tiles()[cell] as usize, cell + 1);
+                }
+                seen.insert(board);
+            }
+            assert!(seen.len() > 1);
+        }
+        assert_eq!(
+            random_with_solved_rows(4, 3, &mut rng),
+            Err(Error::TooManySolvedRows { rows: 3, max: 2 })
         );
     }
 

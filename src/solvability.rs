@@ -55,3 +55,43 @@ pub fn is_solvable(board: &Board) -> bool {
     };
     (inversions(board) + row_term) % 2 == 0
 }
+
+/// Why `board` cannot be solved, in words a player can follow, or `None` if it can be.
+///
+/// ```
+/// use slide_puzzle::{Board, solvability::why_unsolvable};
+/// let board = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0])?;
+/// let why = why_unsolvable(&board).unwrap();
+/// assert!(why.contains("1 inversion"));
+/// assert_eq!(why_unsolvable(&Board::goal(4)?), None);
+/// # Ok::<(), slide_puzzle::Error>(())
+/// ```
+pub fn why_unsolvable(board: &Board) -> Option<String> {
+    if is_solvable(board) {
+        return None;
+    }
+    let side = board.side();
+    let inversions = inversions(board);
+    let pairs = if inversions == 1 {
+        "1 inversion (a pair of tiles in the wrong order, reading row by row)".to_string()
+    } else {
+        format!("{inversions} inversions (pairs of tiles in the wrong order, reading row by row)")
+    };
+    let rule = if side % 2 == 1 {
+        format!(
+            "On a {side}×{side} board every slide keeps that number even or keeps it odd, and the \
+             goal has none, so it must be even."
+        )
+    } else {
+        let row = blank_row_from_bottom(board);
+        format!(
+            "On a {side}×{side} board every slide keeps the inversions plus the blank's row counted \
+             from the bottom (0 for the bottom row, {row} here) even or keeps it odd, and on the goal \
+             it is 0, so it must be even; here it is {inversions} + {row} = {}.",
+            inversions + row
+        )
+    };
+    Some(format!(
+        "This board cannot be solved: it has {pairs}. {rule} Swapping any two tiles would fix it."
+    ))
+}

@@ -4,21 +4,24 @@
 //! says what was wrong. Nothing here panics, so a bad call never traps the module: it keeps
 //! working for the next call.
 
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 
 use js_sys::{Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
 use crate::board::{check_side, Board};
+use crate::distances::Distances3;
 use crate::error::Error;
 use crate::moves::Dir;
 use crate::search::{is_optimal_side, Solver};
-use crate::shuffle::{random_solvable, Rng};
-use crate::solvability::is_solvable;
+use crate::shuffle::{random_solvable, random_with_solved_rows, Rng};
+use crate::solvability::{is_solvable, why_unsolvable};
 
 thread_local! {
     /// One solver per module instance, so repeated hints reuse its tables.
     static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
+    /// The exact 3×3 distances, built on the first deal at a chosen distance.
+    static DISTANCES: OnceCell<Distances3> = const { OnceCell::new() };
 }
 
 fn js_error(err: &Error) -> JsError {
@@ -187,4 +190,49 @@ pub fn prepare(side: f64) -> Result<f64, JsError> {
     let start = js_sys::Date::now();
     SOLVER.with_borrow_mut(|solver| solver.prepare(side));
     Ok(js_sys::Date::now() - start)
+}
+
+/// A 3×3 board exactly `distance` optimal moves from the goal (1 to 31), uniformly among all
+/// boards at that distance.
+///
+/// # Errors
+/// Throws if `distance` is not a whole number from 1 to 31.
+#[wasm_bindgen(js_name = dealAtDistance)]
+pub fn deal_at_distance(distance: f64) -> Result<Vec<u8>, JsError> {
+    let distance = whole_number(distance, "the distance")?;
+    let distance = u8::try_from(distance).unwrap_or(u8::MAX);
+    let mut rng = Rng::from_entropy().map_err(|e| js_error(&e))?;
+    DISTANCES.with(|cell| {
+        cell.get_or_init(Distances3::build)
+            .random_at(distance, &mut rng)
+            .map(|board| board.tiles().to_vec())
+            .map_err(|e| js_error(&e))
+    })
+}
+
+/// A uniformly random solvable board of side `side` whose first `rows` rows are already in
+/// place (never the goal): 4×4 "easy" keeps two rows, "medium" one, "hard" none.
+///
+/// # Errors
+/// Throws if `side` is unsupported or `rows` is not a whole number up to `side − 2`.
+#[wasm_bindgen(js_name = dealWithSolvedRows)]
+pub fn deal_with_solved_rows(side: f64, rows: f64) -> Result<Vec<u8>, JsError> {
+    let side = side_from_js(side)?;
+    let rows = whole_number(rows, "the number of rows")? as usize;
+    let mut rng = Rng::from_entropy().map_err(|e| js_error(&e))?;
+    random_with_solved_rows(side, rows, &mut rng)
+        .map(|board| board.tiles().to_vec())
+        .map_err(|e| js_error(&e))
+}
+
+/// Why the board cannot be solved, in words for the player (which parity rule it breaks), or
+/// `undefined` if it can be.
+///
+/// # Errors
+/// Throws if `tiles` is not a well-formed board.
+#[wasm_bindgen(js_name = whyUnsolvable)]
+pub fn why_unsolvable_js(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+) -> Result<Option<String>, JsError> {
+    Ok(why_unsolvable(&board_from_js(tiles)?))
 }

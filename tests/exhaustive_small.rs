@@ -5,6 +5,7 @@
 mod common;
 
 use common::{bfs_distances, rank};
+use slide_puzzle::distances::Distances3;
 use slide_puzzle::heuristic::Estimator;
 use slide_puzzle::{is_solvable, Board, Solver};
 
@@ -105,4 +106,17 @@ fn next_permutation(v: &mut [u8]) -> bool {
     v.swap(i, j);
     v[i + 1..].reverse();
     true
+}
+
+/// The game's own distance table (used to deal at a chosen difficulty) agrees with the oracle.
+#[test]
+fn distance_table_matches_bfs() {
+    let (dist, boards) = bfs_distances(3);
+    let table = Distances3::build();
+    for tiles in &boards {
+        let board = Board::from_tiles(tiles).unwrap();
+        assert_eq!(table.distance(&board), Some(dist[rank(tiles)]));
+    }
+    let unsolvable = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    assert_eq!(table.distance(&unsolvable), None);
 }

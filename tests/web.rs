@@ -6,7 +6,8 @@
 
 use js_sys::{Array, Uint8Array};
 use slide_puzzle::wasm::{
-    apply_move, goal, hint, is_optimal, is_solvable_js, movable_tile, prepare, shuffle, solve,
+    apply_move, deal_at_distance, deal_with_solved_rows, goal, hint, is_optimal, is_solvable_js,
+    movable_tile, prepare, shuffle, solve, why_unsolvable_js,
 };
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -152,4 +153,34 @@ fn fifteen_puzzle_is_solved_optimally_and_larger_boards_validly() {
     assert!(message(solve(&tiles(&goal(9.0).unwrap())).unwrap_err()).contains("no solver"));
     assert!(message(prepare(0.0).unwrap_err()).contains("not supported"));
     assert!(message(is_optimal(f64::NAN).unwrap_err()).contains("whole number"));
+}
+
+#[wasm_bindgen_test]
+fn deals_at_a_chosen_difficulty() {
+    for distance in [1.0, 10.0, 20.0, 31.0] {
+        let board = deal_at_distance(distance).unwrap();
+        assert_eq!(solve(&tiles(&board)).unwrap().len(), distance as usize);
+    }
+    for bad in [0.0, 32.0, -1.0, 2.5, f64::NAN, 1e12] {
+        assert!(deal_at_distance(bad).is_err(), "{bad}");
+    }
+    let easy = deal_with_solved_rows(4.0, 2.0).unwrap();
+    assert_eq!(&easy[..8], &[1, 2, 3, 4, 5, 6, 7, 8]);
+    assert!(is_solvable_js(&tiles(&easy)).unwrap());
+    assert!(message(deal_with_solved_rows(4.0, 3.0).unwrap_err()).contains("at most 2"));
+    assert!(message(deal_with_solved_rows(1.0, 0.0).unwrap_err()).contains("not supported"));
+}
+
+#[wasm_bindgen_test]
+fn unsolvable_boards_are_explained() {
+    let why = why_unsolvable_js(&tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]))
+        .unwrap()
+        .unwrap();
+    assert!(why.contains("1 inversion") && why.contains("even"), "{why}");
+    let mut fifteen: Vec<u8> = (1..16).chain([0]).collect();
+    fifteen.swap(13, 14);
+    let why = why_unsolvable_js(&tiles(&fifteen)).unwrap().unwrap();
+    assert!(why.contains("counted from the bottom"), "{why}");
+    assert_eq!(why_unsolvable_js(&tiles(&GOAL)).unwrap(), None);
+    assert!(why_unsolvable_js(&tiles(&[1, 1, 2, 0])).is_err());
 }
