@@ -9,7 +9,7 @@ use std::cell::{OnceCell, RefCell};
 use js_sys::{Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
-use crate::board::{check_side, Board};
+use crate::board::{check_side, side_for_len, Board};
 use crate::distances::Distances3;
 use crate::error::Error;
 use crate::moves::Dir;
@@ -28,9 +28,11 @@ fn js_error(err: &Error) -> JsError {
     JsError::new(&err.to_string())
 }
 
-/// Reads a board from a `Uint8Array` or a plain array of whole numbers.
+/// Reads a board from a `Uint8Array` or a plain array of whole numbers. The length is checked
+/// before any element is read, so a huge or sparse array costs nothing.
 fn board_from_js(tiles: &JsValue) -> Result<Board, JsError> {
     if let Some(bytes) = tiles.dyn_ref::<Uint8Array>() {
+        side_for_len(bytes.length() as usize).map_err(|e| js_error(&e))?;
         return Board::from_tiles(&bytes.to_vec()).map_err(|e| js_error(&e));
     }
     let Some(array) = tiles.dyn_ref::<Array>() else {
@@ -39,11 +41,14 @@ fn board_from_js(tiles: &JsValue) -> Result<Board, JsError> {
         ));
     };
     let len = array.length() as usize;
-    let mut values = Vec::with_capacity(len.min(4096));
-    for (index, value) in array.iter().enumerate() {
-        let number = value.as_f64().filter(|n| n.fract() == 0.0 && *n >= 0.0);
-        match number {
-            Some(n) if n <= f64::from(u32::MAX) => values.push(n as u32),
+    side_for_len(len).map_err(|e| js_error(&e))?;
+    let mut values = Vec::with_capacity(len);
+    for index in 0..len {
+        let value = array.get(index as u32);
+        match value.as_f64() {
+            Some(n) if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) => {
+                values.push(n as u32);
+            }
             _ => {
                 return Err(JsError::new(&format!(
                     "tile at index {index} is not a whole number from 0 up"
