@@ -1,12 +1,12 @@
 # The two commands a newcomer needs:
 #   make serve  – build the game and serve it on http://127.0.0.1:8080/
-#   make test   – every test: Rust core, wasm boundary in headless Chromium, end-to-end
+#   make test   – every test: Rust core, wasm boundary (headless Chromium and Node), end-to-end
 # Both install whatever is missing first (scripts/setup.sh).
 
 PORT ?= 8080
 WASM_PACK := $(shell command -v wasm-pack 2>/dev/null || echo $(HOME)/.cargo/bin/wasm-pack)
 
-.PHONY: serve build test test-rust test-wasm test-e2e lint bench setup-build setup-test
+.PHONY: serve build test test-rust test-wasm test-boundary test-e2e lint bench setup-build setup-test
 
 serve: build
 	@echo "Serving the game on http://127.0.0.1:$(PORT)/ (Ctrl+C to stop)"
@@ -15,7 +15,7 @@ serve: build
 build: setup-build
 	$(WASM_PACK) build --target web --out-dir pkg --release
 
-test: setup-test lint test-rust test-wasm build test-e2e
+test: setup-test lint test-rust test-wasm build test-boundary test-e2e
 
 lint:
 	cargo fmt --all -- --check
@@ -27,6 +27,9 @@ test-rust:
 
 test-wasm:
 	$(WASM_PACK) test --headless --chrome -- --test web
+
+test-boundary:
+	node --test tests/boundary/
 
 test-e2e:
 	npm run test:e2e

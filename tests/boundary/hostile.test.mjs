@@ -1,0 +1,136 @@
+// The wasm boundary against anything JavaScript can pass, in Node against the real build in pkg/
+// (`wasm-pack build --target web --out-dir pkg`): every bad call must throw an Error with a
+// message (never a WebAssembly.RuntimeError, never a silent wrong answer), and the module must
+// answer correctly right after it.
+//
+//   node --test tests/boundary/
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import init, * as wasm from '../../pkg/slide_puzzle.js';
+
+await init({ module_or_path: fs.readFileSync(new URL('../../pkg/slide_puzzle_bg.wasm', import.meta.url)) });
+
+const HARDEST = Uint8Array.from([8, 6, 7, 2, 5, 4, 3, 0, 1]);
+const GOAL3 = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+let tried = 0;
+
+/** `call` must throw a plain Error (or TypeError from the JS glue) with a message, not a trap. */
+function refuses(call, label) {
+  tried += 1;
+  let thrown;
+  try {
+    call();
+  } catch (err) {
+    thrown = err;
+  }
+  assert.ok(thrown, `${label}: expected an error, got an answer`);
+  assert.ok(thrown instanceof Error, `${label}: threw a non-Error ${String(thrown)}`);
+  assert.ok(!(thrown instanceof WebAssembly.RuntimeError), `${label}: wasm trap: ${thrown.message}`);
+  assert.ok(thrown.message.length > 10, `${label}: message too short: ${thrown.message}`);
+  // The module still works.
+  assert.equal(wasm.solve(HARDEST).length, 31, `${label}: module broken afterwards`);
+}
+
+const notBoards = [
+  undefined, null, true, 0, 9, NaN, 'abc', '1,2,3,4,5,6,7,8,0', {}, { length: 9 }, () => 1,
+  Symbol('board'), 10n, new Map(), [], [1], [1, 2, 3], new Array(9), [1, 2, 3, 4, 5, 6, 7, 8],
+  [1, 2, 3, 4, 5, 6, 7, 8, 8], [1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 5, 6, 7, 8, -0.5],
+  [1, 2, 3, 4, 5, 6, 7, 8, NaN], [1, 2, 3, 4, 5, 6, 7, 8, Infinity], [1, 2, 3, 4, 5, 6, 7, 8, '0'],
+  [1, 2, 3, 4, 5, 6, 7, 8, null], [1, 2, 3, 4, 5, 6, 7, 8, [0]], [1, 2, 3, 4, 5, 6, 7, 8, 256],
+  [1, 2, 3, 4, 5, 6, 7, 8, 2 ** 32], [1, 2, 3, 4, 5, 6, 7, 8, -1], [1, 2, 3, 4, 5, 6, 7, 8, 1e300],
+  [257, 2, 3, 0], Uint8Array.from([1, 1, 2, 0]), Int8Array.from(GOAL3), Uint16Array.from(GOAL3),
+  Float64Array.from(GOAL3), new Uint8Array(0), new Uint8Array(1e6), new Uint8Array(17 * 17),
+  new Array(2 ** 32 - 1), Object.assign([], { length: 16 }), new ArrayBuffer(9),
+];
+// Every length from 0 to 300 that is not a supported square, as a Uint8Array and a plain array.
+for (let len = 0; len <= 300; len += 1) {
+  if ([4, 9, 16, 25, 36, 49, 64, 81, 100, 121, 144, 169, 196, 225, 256].includes(len)) continue;
+  const values = Array.from({ length: len }, (_, i) => i);
+  notBoards.push(Uint8Array.from(values.map((v) => v & 255)), values);
+}
+
+test('malformed boards are refused by every function that takes a board', () => {
+  const takesBoard = {
+    isSolvable: (b) => wasm.isSolvable(b),
+    applyMove: (b) => wasm.applyMove(b, 1),
+    movableTile: (b) => wasm.movableTile(b, 'up'),
+    hint: (b) => wasm.hint(b),
+    solve: (b) => wasm.solve(b),
+    whyUnsolvable: (b) => wasm.whyUnsolvable(b),
+  };
+  for (const [name, call] of Object.entries(takesBoard)) {
+    notBoards.forEach((board, i) => refuses(() => call(board), `${name}(bad board #${i})`));
+  }
+});
+
+test('unsolvable boards are refused by hint and solve, and explained', () => {
+  const unsolvable = [[2, 1, 3, 0], [2, 1, 3, 4, 5, 6, 7, 8, 0],
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0]];
+  for (const board of unsolvable) {
+    refuses(() => wasm.hint(board), `hint(${board})`);
+    refuses(() => wasm.solve(Uint8Array.from(board)), `solve(${board})`);
+    assert.equal(wasm.isSolvable(board), false);
+    assert.match(wasm.whyUnsolvable(board), /inversion/);
+  }
+});
+
+test('bad numbers are refused: sides, tiles, distances, rows, directions', () => {
+  const badNumbers = [NaN, Infinity, -Infinity, -1, -0.5, 0.5, 2.5, 2 ** 32, 2 ** 53, 1e308, -1e308];
+  for (const n of badNumbers) {
+    refuses(() => wasm.shuffle(n), `shuffle(${n})`);
+    refuses(() => wasm.goal(n), `goal(${n})`);
+    refuses(() => wasm.isOptimal(n), `isOptimal(${n})`);
+    refuses(() => wasm.prepare(n), `prepare(${n})`);
+    refuses(() => wasm.applyMove(GOAL3, n), `applyMove(goal, ${n})`);
+    refuses(() => wasm.dealAtDistance(n), `dealAtDistance(${n})`);
+    refuses(() => wasm.dealWithSolvedRows(4, n), `dealWithSolvedRows(4, ${n})`);
+  }
+  for (const v of [undefined, null, 'three', {}, [], Symbol('x'), 3n]) {
+    refuses(() => wasm.shuffle(v), `shuffle(${String(v)})`);
+    refuses(() => wasm.applyMove(GOAL3, v), `applyMove(goal, ${String(v)})`);
+  }
+  for (const dir of ['north', '', 'UPP', 5, null, undefined, {}, ['up']]) {
+    refuses(() => wasm.movableTile(GOAL3, dir), `movableTile(goal, ${String(dir)})`);
+  }
+  for (const tile of [0, 1, 2, 3, 4, 5, 7, 9, 100, 255, 256, 65536]) {
+    refuses(() => wasm.applyMove(GOAL3, tile), `applyMove(goal, ${tile})`);
+  }
+  for (const d of [0, 32, 100, 1000]) refuses(() => wasm.dealAtDistance(d), `dealAtDistance(${d})`);
+});
+
+test('every side from 0 to 1000: supported ones work, the rest are refused', () => {
+  for (let side = 0; side <= 1000; side += 1) {
+    if (side >= 2 && side <= 16) {
+      const board = wasm.shuffle(side);
+      assert.equal(board.length, side * side);
+      assert.ok(wasm.isSolvable(board));
+      assert.deepEqual(Array.from(wasm.goal(side)).slice(-1), [0]);
+      assert.equal(wasm.isOptimal(side), side <= 4);
+      tried += 3;
+    } else {
+      refuses(() => wasm.shuffle(side), `shuffle(${side})`);
+      refuses(() => wasm.goal(side), `goal(${side})`);
+      refuses(() => wasm.isOptimal(side), `isOptimal(${side})`);
+      refuses(() => wasm.dealWithSolvedRows(side, 0), `dealWithSolvedRows(${side}, 0)`);
+    }
+  }
+  // Sides 9 to 16 can be dealt and played, but not solved.
+  for (let side = 9; side <= 16; side += 1) {
+    refuses(() => wasm.solve(wasm.shuffle(side)), `solve(${side}×${side})`);
+  }
+});
+
+test('plain arrays and Uint8Arrays give the same answers', () => {
+  const board = [4, 1, 3, 0, 2, 6, 7, 5, 8];
+  assert.deepEqual(Array.from(wasm.solve(board)), Array.from(wasm.solve(Uint8Array.from(board))));
+  assert.deepEqual(Array.from(wasm.solve(board)), [4, 1, 2, 5, 8]);
+  assert.equal(wasm.hint(board), 4);
+  assert.equal(wasm.hint(GOAL3), undefined);
+});
+
+test('summary', () => {
+  console.log(`${tried} hostile calls tried, each refused with a message; module healthy after every one`);
+  assert.ok(tried > 1000);
+});
