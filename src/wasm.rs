@@ -144,7 +144,8 @@ pub fn movable_tile(
     Ok(board.tile_moving(dir))
 }
 
-/// The tile to slide next on an optimal solution, or `undefined` if the board is solved.
+/// The tile to slide next on the solution `solve` gives (optimal for 2×2 to 4×4), or
+/// `undefined` if the board is solved.
 ///
 /// # Errors
 /// Throws if `tiles` is malformed or unsolvable, or too hard for the solver's work budget.
@@ -158,7 +159,8 @@ pub fn hint(
         .map_err(|e| js_error(&e))
 }
 
-/// The tiles to slide, in order: an optimal solution.
+/// The tiles to slide, in order: an optimal solution for 2×2 to 4×4, a short valid one for
+/// larger boards (see `isOptimal`).
 ///
 /// # Errors
 /// Throws if `tiles` is malformed or unsolvable, or too hard for the solver's work budget.

@@ -7,6 +7,7 @@ const DEFAULT_SLIDE_MS = 140;
 export class Renderer {
   /**
    * @param {object} els {board, moves, remaining, message, status, shuffle, hint, solve, maxTile}
+   *   (the board's side is set by draw; the size-dependent words are main.js's)
    */
   constructor(els) {
     this.els = els;
@@ -71,12 +72,39 @@ export class Renderer {
     this.els.board.style.setProperty('--slide-ms', `${Math.round(ms)}ms`);
   }
 
-  /** @param {{moves:number, remaining:(number|null), message:string, busy:boolean}} s */
-  status({ moves, remaining, message, busy = false }) {
+  /**
+   * @param {object} s
+   * @param {number} s.moves
+   * @param {number|null} s.remaining  the solver's moves to go, when known
+   * @param {boolean} [s.exact=true]   remaining is the proven optimum (else an upper bound: "≤ N")
+   * @param {boolean} [s.unknown]      the solver could not tell (shown as "?")
+   * @param {boolean} [s.pending]      remaining is being worked out and taking a while
+   * @param {string} s.message
+   * @param {string} [s.progress]      shown with a spinner instead of the message while set
+   * @param {boolean} [s.busy]
+   */
+  status({ moves, remaining, exact = true, unknown = false, pending = false, message, progress = '', busy = false }) {
     const { moves: movesEl, remaining: remainingEl, message: messageEl, status } = this.els;
     movesEl.textContent = String(moves);
-    remainingEl.textContent = remaining === null || remaining === undefined ? '–' : String(remaining);
-    messageEl.textContent = message;
+    let value = '–';
+    if (remaining !== null && remaining !== undefined) value = exact || remaining === 0 ? String(remaining) : `≤ ${remaining}`;
+    else if (unknown) value = '?';
+    remainingEl.textContent = value;
+    remainingEl.classList.toggle('is-pending', pending);
+    if (progress) {
+      const text = `${progress}`;
+      if (messageEl.dataset.progress !== text) {
+        const spinner = document.createElement('span');
+        spinner.className = 'spinner';
+        spinner.setAttribute('aria-hidden', 'true');
+        messageEl.replaceChildren(spinner, document.createTextNode(text));
+        messageEl.dataset.progress = text;
+      }
+    } else if (messageEl.dataset.progress !== undefined || messageEl.textContent !== message) {
+      delete messageEl.dataset.progress;
+      messageEl.textContent = message;
+    }
+    messageEl.classList.toggle('is-progress', Boolean(progress));
     // While a solution plays, hold screen-reader announcements until it ends.
     status.setAttribute('aria-busy', busy ? 'true' : 'false');
   }
@@ -122,6 +150,8 @@ export class Renderer {
     }
     board.append(box);
     this.els.message.textContent = ''; // the alert above is announced already
-    for (const name of ['shuffle', 'hint', 'solve']) this.els[name].disabled = true;
+    for (const name of ['shuffle', 'hint', 'solve', 'size']) {
+      if (this.els[name]) this.els[name].disabled = true;
+    }
   }
 }

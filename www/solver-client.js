@@ -4,8 +4,19 @@
 // is superseded — its promise rejects with a SupersededError and its answer, if it still comes,
 // is ignored (though kept in the cache, being correct for its own board). At most one request is
 // in the worker and at most one waits behind it, so stale work never piles up. If the request in
-// the worker has already run for `restartAfterMs` (a hard 4×4 solve, say), the worker is
-// terminated and a fresh one takes the new request at once.
+// the worker has already been searching for a while (a hard 4×4 solve, say), the worker is
+// terminated and a fresh one takes the new request at once. "A while" is `restartAfterMs`, or
+// the time the worker took to build its tables if that is longer: a fresh worker must build
+// them again before it can answer, so killing a search younger than that would not pay.
+//
+// setSide(side) tells the client which board size comes next: for 4×4 and up the worker builds
+// its tables at once (and again in every fresh worker), reporting 'prepare' events
+// {phase: 'start' | 'end' | 'error' | 'cancel', side, ms, error} so the page can say so.
+
+import { Emitter } from './game.js';
+
+/** Sides whose tables are worth building ahead of the first question. */
+export const PREPARE_FROM_SIDE = 4;
 
 export class SupersededError extends Error {
   constructor() {
@@ -16,7 +27,7 @@ export class SupersededError extends Error {
 
 const keyOf = (tiles) => Array.from(tiles).join(',');
 
-export class SolverClient {
+export class SolverClient extends Emitter {
   /**
    * @param {object} [options]
    * @param {URL|string} [options.url]  the worker script
@@ -24,15 +35,22 @@ export class SolverClient {
    * @param {number} [options.cacheSize=256]
    */
   constructor({ url = new URL('./worker.js', import.meta.url), restartAfterMs = 500, cacheSize = 256 } = {}) {
+    super();
     this.url = url;
     this.restartAfterMs = restartAfterMs;
     this.cacheSize = cacheSize;
     this.cache = new Map(); // board key -> optimal path (number[])
     this.nextId = 1;
-    this.inflight = null;   // {id, op, key, tiles, resolve, reject, sentAt, stale}
+    this.inflight = null;   // {id, op, key, tiles, resolve, reject, sentAt, startedAt, stale}
     this.waiting = null;    // same shape, not yet sent
     this.worker = null;
     this.failure = null;    // message, once the worker reported it cannot load the wasm
+    this.side = null;       // the board size in play (setSide)
+    this.prepared = new Set(); // sides whose tables the current worker has built or been asked to
+    this.pendingPrepares = 0; // table builds asked of the current worker and not yet finished
+    this.preparing = null;  // {side, since} while the current worker builds tables
+    this.prepareMs = new Map(); // side -> ms its tables took to build (the cost of a fresh worker)
+    this.restarts = 0;      // workers terminated mid-search
     this.#spawn();
   }
 
@@ -81,6 +99,15 @@ export class SolverClient {
     return path ? path.length : null;
   }
 
+  /**
+   * The board size in play. For 4×4 and up, the worker builds that size's tables now, unless it
+   * has already; a fresh worker will build them too.
+   */
+  setSide(side) {
+    this.side = side;
+    if (this.worker && !this.failure) this.#prepare(side);
+  }
+
   /** Supersede everything outstanding (e.g. when the board changed under a pending hint). */
   cancel() {
     this.#supersedeAll();
@@ -90,11 +117,30 @@ export class SolverClient {
     this.#supersedeAll();
     this.worker?.terminate();
     this.worker = null;
+    this.inflight = null;
+    this.pendingPrepares = 0;
+    this.#endPrepare('cancel');
+  }
+
+  #prepare(side) {
+    if (!(side >= PREPARE_FROM_SIDE) || this.prepared.has(side)) return;
+    this.prepared.add(side);
+    this.pendingPrepares += 1;
+    this.worker.postMessage({ op: 'prepare', side });
+  }
+
+  #endPrepare(phase, detail = {}) {
+    const was = this.preparing;
+    if (!was) return;
+    this.preparing = null;
+    this.emit('prepare', { phase, side: was.side, ...detail });
   }
 
   #spawn() {
     const worker = new Worker(this.url, { type: 'module' });
     this.worker = worker;
+    this.prepared = new Set();
+    this.pendingPrepares = 0;
     this.readyPromise = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
       this.rejectReady = reject;
@@ -105,6 +151,16 @@ export class SolverClient {
       e.preventDefault?.();
       this.#onCrash(worker, e.message || 'the solver worker failed to start');
     });
+    if (this.side !== null) this.#prepare(this.side);
+  }
+
+  /** Whether the search in the worker is stale and old enough that a fresh worker is quicker. */
+  #shouldRestart() {
+    if (this.preparing && this.preparing.side !== this.side) return true; // tables nobody needs now
+    const req = this.inflight;
+    if (!req || req.startedAt === undefined) return false; // nothing searching yet
+    const rebuild = this.side >= PREPARE_FROM_SIDE ? (this.prepareMs.get(this.side) ?? 0) : 0;
+    return performance.now() - req.startedAt >= Math.max(this.restartAfterMs, rebuild);
   }
 
   #request(op, tiles, key) {
@@ -119,19 +175,30 @@ export class SolverClient {
     const promise = new Promise((res, rej) => { resolve = res; reject = rej; });
     const req = { id: this.nextId++, op, key, tiles: Array.from(tiles), resolve, reject, promise, stale: false };
 
-    if (this.inflight && performance.now() - this.inflight.sentAt >= this.restartAfterMs) {
+    if (this.#shouldRestart()) {
       // The worker is deep in a stale search: a fresh worker is quicker than waiting for it.
-      this.worker.terminate();
-      this.inflight = null;
-      this.#spawn();
+      this.terminate();
+      this.restarts += 1;
     }
-    if (this.inflight) this.waiting = req;
+    if (!this.worker) this.#spawn();
+    // Requests wait here, not in the worker's queue, while tables are built: there, a request
+    // superseded in the meantime could not be dropped, and would hold up the next one.
+    if (this.inflight || this.pendingPrepares > 0) this.waiting = req;
     else this.#send(req);
     return promise;
   }
 
-  #send(req) {
+  /** Send the waiting request, if the worker is free for it. */
+  #sendWaiting() {
+    if (!this.waiting || this.inflight) return;
     if (!this.worker) this.#spawn();
+    if (this.pendingPrepares > 0) return; // sent when the tables are done
+    const next = this.waiting;
+    this.waiting = null;
+    this.#send(next);
+  }
+
+  #send(req) {
     req.sentAt = performance.now();
     this.inflight = req;
     this.worker.postMessage({ id: req.id, op: req.op, tiles: req.tiles });
@@ -158,6 +225,26 @@ export class SolverClient {
       this.rejectReady(new Error(this.failure));
       return;
     }
+    if (msg?.type === 'prepare-start') {
+      this.preparing = { side: msg.side, since: performance.now() };
+      this.emit('prepare', { phase: 'start', side: msg.side });
+      return;
+    }
+    if (msg?.type === 'prepare-end' || msg?.type === 'prepare-error') {
+      this.pendingPrepares = Math.max(0, this.pendingPrepares - 1);
+      if (msg.type === 'prepare-end') {
+        if (msg.ms > 0) this.prepareMs.set(msg.side, msg.ms);
+        this.#endPrepare('end', { ms: msg.ms });
+      } else {
+        this.#endPrepare('error', { error: msg.error });
+      }
+      this.#sendWaiting();
+      return;
+    }
+    if (msg?.type === 'start') {
+      if (this.inflight && this.inflight.id === msg.id) this.inflight.startedAt = performance.now();
+      return;
+    }
     const req = this.inflight;
     if (!req || msg.id !== req.id) return; // an answer nobody waits for
     this.inflight = null;
@@ -166,25 +253,19 @@ export class SolverClient {
       if (msg.ok) req.resolve(msg.result);
       else req.reject(new Error(msg.error));
     }
-    if (this.waiting) {
-      const next = this.waiting;
-      this.waiting = null;
-      this.#send(next);
-    }
+    this.#sendWaiting();
   }
 
   #onCrash(worker, message) {
     if (worker !== this.worker) return;
     this.worker = null;
+    this.pendingPrepares = 0;
+    this.#endPrepare('error', { error: message });
     this.rejectReady(new Error(message));
     const req = this.inflight;
     this.inflight = null;
     if (req && !req.stale) req.reject(new Error(message));
-    if (this.waiting) {
-      const next = this.waiting;
-      this.waiting = null;
-      this.#send(next); // respawns
-    }
+    this.#sendWaiting(); // respawns
   }
 
   #remember(key, path) {

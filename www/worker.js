@@ -1,9 +1,20 @@
 // The solver, off the main thread: a module worker around the wasm package.
 //
+// Requests are handled one at a time, in the order they arrive (a wasm search cannot be
+// interrupted; to abandon one, solver-client.js terminates this worker and starts another).
+//
 // Request:  {id, op: 'solve' | 'hint', tiles: number[]}
-// Answer:   {id, ok: true, result, ms} | {id, ok: false, error: string}
-//   'solve' -> result: number[] (tiles to slide, in order; optimal; [] when solved)
-//   'hint'  -> result: number | null (next tile of an optimal solution; null when solved)
+// Answers:  {type: 'start', id} when the search begins, then
+//           {id, ok: true, result, ms} | {id, ok: false, error: string}
+//   'solve' -> result: number[] (tiles to slide, in order; [] when solved). Optimal for sides
+//              up to 4; short but not guaranteed optimal for larger boards.
+//   'hint'  -> result: number | null (next tile of such a solution; null when solved)
+//
+// Request:  {op: 'prepare', side}: build the solver's tables for `side` now (4×4 and up: a
+//           pattern database, about a second and a half), so the first answer is quick.
+// Answers:  {type: 'prepare-start', side}, then {type: 'prepare-end', side, ms} or
+//           {type: 'prepare-error', side, error}. ms is 0 when the tables were already built.
+//
 // On start: {type: 'ready'} or {type: 'init-error', error: string}.
 
 const ready = import('../pkg/slide_puzzle.js').then(async (wasm) => {
@@ -21,21 +32,35 @@ function describe(err) {
 }
 
 self.addEventListener('message', async (event) => {
-  const { id, op, tiles } = event.data ?? {};
+  const { id, op, tiles, side } = event.data ?? {};
   let wasm;
   try {
     wasm = await ready;
   } catch (err) {
-    postMessage({ id, ok: false, error: `The solver could not load: ${describe(err)}` });
+    if (op === 'prepare') postMessage({ type: 'prepare-error', side, error: describe(err) });
+    else postMessage({ id, ok: false, error: `The solver could not load: ${describe(err)}` });
     return;
   }
+
+  if (op === 'prepare') {
+    postMessage({ type: 'prepare-start', side });
+    try {
+      const ms = wasm.prepare(side);
+      postMessage({ type: 'prepare-end', side, ms });
+    } catch (err) {
+      postMessage({ type: 'prepare-error', side, error: describe(err) });
+    }
+    return;
+  }
+
+  postMessage({ type: 'start', id });
   const started = performance.now();
   try {
     const board = Uint8Array.from(tiles);
     let result;
     if (op === 'solve') result = Array.from(wasm.solve(board));
     else if (op === 'hint') result = wasm.hint(board) ?? null;
-    else throw new Error(`unknown request "${op}": expected "solve" or "hint"`);
+    else throw new Error(`unknown request "${op}": expected "solve", "hint" or "prepare"`);
     postMessage({ id, ok: true, result, ms: performance.now() - started });
   } catch (err) {
     postMessage({ id, ok: false, error: describe(err) });

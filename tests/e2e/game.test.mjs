@@ -5,9 +5,10 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
 import { startServer } from './server.mjs';
+import { boardOf, openGame as openGameIn, recordBoards, statusOf, waitBoardChange, waitIdle } from './helpers.mjs';
 import {
-  GOAL3, distance3, farTiles, isPermutation, movedTile, neighbours, optimalPath3, parseTiles,
-  slide, solvableOddSide, tileFor,
+  GOAL3, distance3, farTiles, isPermutation, movedTile, neighbours, optimalPath3, slide,
+  solvableOddSide, tileFor,
 } from './reference.mjs';
 
 let server;
@@ -24,57 +25,7 @@ after(async () => {
   await server?.close();
 });
 
-/** Open the game; collect console errors and uncaught exceptions. */
-async function openGame(t, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', reducedMotion = 'no-preference', query = '', ready = true } = {}) {
-  const context = await browser.newContext({ viewport, colorScheme, reducedMotion });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  await page.goto(`${server.url}${query}`);
-  if (ready) await waitIdle(page);
-  return { page, errors, context };
-}
-
-/** Wait until a board is shown, its optimal distance is known and nothing is animating. */
-async function waitIdle(page, timeout = 15_000) {
-  await page.waitForFunction(() => {
-    const board = document.querySelector('#board');
-    return board.dataset.tiles
-      && document.querySelector('#remaining').textContent !== '–'
-      && !document.querySelector('#shuffle').disabled
-      && document.querySelector('#solve').textContent === 'Solve';
-  }, null, { timeout });
-}
-
-const boardOf = async (page) => parseTiles(await page.getAttribute('#board', 'data-tiles'));
-const statusOf = (page) => page.textContent('#status');
-
-async function waitBoardChange(page, from, timeout = 5_000) {
-  await page.waitForFunction((old) => document.querySelector('#board').dataset.tiles !== old, from.join(','), { timeout });
-  return boardOf(page);
-}
-
-/** Record every value #board's data-tiles takes, with a time stamp. */
-async function recordBoards(page) {
-  const seen = [];
-  const name = `__record${Math.random().toString(36).slice(2)}`;
-  await page.exposeFunction(name, (tiles, at) => seen.push({ tiles: parseTiles(tiles), at }));
-  await page.evaluate((fn) => {
-    const board = document.querySelector('#board');
-    new MutationObserver((records) => {
-      // A record's new value is the next record's old value (or the current one, for the last).
-      records.forEach((r, i) => {
-        const value = i + 1 < records.length ? records[i + 1].oldValue : board.dataset.tiles;
-        window[fn](value, performance.now());
-      });
-    }).observe(board, { attributes: true, attributeFilter: ['data-tiles'], attributeOldValue: true });
-  }, name);
-  return seen;
-}
+const openGame = (t, options) => openGameIn(t, browser, server, options);
 
 /** Shuffle until the board needs at least `minDistance` moves (by our BFS). */
 async function dealBoardAtLeast(page, minDistance, tries = 30) {
@@ -177,7 +128,8 @@ describe('moves', () => {
       }
     }
     assert.equal(await page.textContent('#moves'), String(moves));
-    assert.ok(moves >= 8, 'the key sequence exercised real moves');
+    // At least 7 of the 14 keys move a tile, wherever the gap starts (7 when it starts bottom right).
+    assert.ok(moves >= 7, `the key sequence exercised real moves (${moves})`);
     assert.deepEqual(errors, []);
   });
 

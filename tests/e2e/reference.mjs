@@ -125,3 +125,151 @@ export function optimalPath3(tiles) {
   }
   return path;
 }
+
+// ---- any side: solvability, and a 15-puzzle searcher for checking the app's 4×4 answers ----
+
+/** The goal of side `side`: 1, 2, … then the gap. */
+export function goalOf(side) {
+  return Array.from({ length: side * side }, (_, i) => (i + 1) % (side * side));
+}
+
+/**
+ * Solvability by the textbook rule, for any side: with an odd side, the inversions must be even;
+ * with an even side, inversions plus the gap's row counted from the bottom (0 for the bottom row)
+ * must be even.
+ */
+export function isSolvableAnySide(tiles) {
+  const side = sideOf(tiles);
+  const inv = inversions(tiles);
+  if (side % 2 === 1) return inv % 2 === 0;
+  const rowFromBottom = side - 1 - Math.floor(tiles.indexOf(0) / side);
+  return (inv + rowFromBottom) % 2 === 0;
+}
+
+/** Extra moves forced by tiles in their goal line but in the wrong order: 2 × (count − LIS). */
+function lineConflict(goalPositions) {
+  // goalPositions: the goal offsets (along the line) of the tiles that belong to this line, in order.
+  const n = goalPositions.length;
+  if (n < 2) return 0;
+  const lis = new Array(n).fill(1);
+  let best = 1;
+  for (let i = 1; i < n; i += 1) {
+    for (let j = 0; j < i; j += 1) {
+      if (goalPositions[j] < goalPositions[i] && lis[j] + 1 > lis[i]) lis[i] = lis[j] + 1;
+    }
+    if (lis[i] > best) best = lis[i];
+  }
+  return 2 * (n - best);
+}
+
+/**
+ * A depth-first search bounded by `bound`, guided by Manhattan distance plus linear conflicts
+ * (admissible), for a square board with the goal 1…n−1 then the gap. Returns a list of tiles to
+ * slide that reaches the goal in at most `bound` moves, or null if there is none: so
+ * `boundedSolve(b, d) !== null && boundedSolve(b, d − 2) === null` proves the distance is d.
+ * `stats.nodes` counts positions examined.
+ */
+export function boundedSolve(tiles, bound, stats = { nodes: 0 }) {
+  const side = sideOf(tiles);
+  const n = side * side;
+  const board = Int8Array.from(tiles);
+  const goalRow = (t) => Math.floor((t - 1) / side);
+  const goalCol = (t) => (t - 1) % side;
+
+  const rowConflict = (r) => {
+    const g = [];
+    for (let c = 0; c < side; c += 1) {
+      const t = board[r * side + c];
+      if (t !== 0 && goalRow(t) === r) g.push(goalCol(t));
+    }
+    return lineConflict(g);
+  };
+  const colConflict = (c) => {
+    const g = [];
+    for (let r = 0; r < side; r += 1) {
+      const t = board[r * side + c];
+      if (t !== 0 && goalCol(t) === c) g.push(goalRow(t));
+    }
+    return lineConflict(g);
+  };
+
+  let md = 0;
+  for (let i = 0; i < n; i += 1) {
+    const t = board[i];
+    if (t !== 0) md += Math.abs(Math.floor(i / side) - goalRow(t)) + Math.abs((i % side) - goalCol(t));
+  }
+  const rowLc = Array.from({ length: side }, (_, r) => rowConflict(r));
+  const colLc = Array.from({ length: side }, (_, c) => colConflict(c));
+  let lc = rowLc.reduce((a, b) => a + b, 0) + colLc.reduce((a, b) => a + b, 0);
+
+  let blank = board.indexOf(0);
+  const path = [];
+  const steps = [-side, side, -1, 1]; // where the gap goes
+
+  const dfs = (g, from) => {
+    stats.nodes += 1;
+    const h = md + lc;
+    if (h === 0) return true;
+    if (g + h > bound) return false;
+    const br = Math.floor(blank / side);
+    const bc = blank % side;
+    for (const step of steps) {
+      const to = blank + step;
+      if (to === from) continue; // never undo the last move
+      if (step === -side && br === 0) continue;
+      if (step === side && br === side - 1) continue;
+      if (step === -1 && bc === 0) continue;
+      if (step === 1 && bc === side - 1) continue;
+      const t = board[to];
+      const tr = Math.floor(to / side);
+      const tc = to % side;
+      // The tile moves from `to` into `blank`.
+      const dmd = Math.abs(br - goalRow(t)) + Math.abs(bc - goalCol(t))
+        - Math.abs(tr - goalRow(t)) - Math.abs(tc - goalCol(t));
+      const oldBlank = blank;
+      board[oldBlank] = t;
+      board[to] = 0;
+      blank = to;
+      md += dmd;
+      // A vertical move changes two rows' contents; a horizontal one two columns'.
+      let a; let b; let saveA; let saveB;
+      if (tr !== br) {
+        a = tr; b = br; saveA = rowLc[a]; saveB = rowLc[b];
+        rowLc[a] = rowConflict(a); rowLc[b] = rowConflict(b);
+        lc += rowLc[a] + rowLc[b] - saveA - saveB;
+      } else {
+        a = tc; b = bc; saveA = colLc[a]; saveB = colLc[b];
+        colLc[a] = colConflict(a); colLc[b] = colConflict(b);
+        lc += colLc[a] + colLc[b] - saveA - saveB;
+      }
+      path.push(t);
+      if (dfs(g + 1, oldBlank)) return true;
+      path.pop();
+      if (tr !== br) {
+        lc -= rowLc[a] + rowLc[b] - saveA - saveB;
+        rowLc[a] = saveA; rowLc[b] = saveB;
+      } else {
+        lc -= colLc[a] + colLc[b] - saveA - saveB;
+        colLc[a] = saveA; colLc[b] = saveB;
+      }
+      md -= dmd;
+      blank = oldBlank;
+      board[to] = t;
+      board[oldBlank] = 0;
+    }
+    return false;
+  };
+
+  return dfs(0, -1) ? path.slice() : null;
+}
+
+/** Korf's 100 instances, converted to this project's goal: [{number, length, tiles}]. */
+export function parseKorf(text) {
+  return text.split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [number, length, ...tiles] = line.split(/\s+/).map(Number);
+      return { number, length, tiles };
+    });
+}

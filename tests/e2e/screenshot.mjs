@@ -1,7 +1,8 @@
 // Screenshots of the game for a person to look at:
 //   node tests/e2e/screenshot.mjs [outDir=/tmp/shots]
-// Laptop (1280×800) and phone (360×740), light and dark, plus a solved board; also writes a
-// small laptop screenshot to www/screenshot.png for the README.
+// Laptop (1280×800) and phone (360×740) at 3×3, 4×4 and 5×5, light (and 4×4 dark), a solved
+// 4×4 board, the table-building spinner, a mid-solve phone view and the wasm-failed message;
+// also writes a small laptop 4×4 screenshot to www/screenshot.png for the README.
 
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,58 +20,77 @@ const VIEWPORTS = {
   phone: { width: 360, height: 740 },
 };
 
-async function openGame(viewport, colorScheme) {
+// Korf's instance 16 (42 moves), for a reproducible 4×4 picture.
+const KORF16 = '0,9,12,4,5,3,2,8,10,1,7,6,11,14,13,15';
+
+async function openGame(viewport, colorScheme, query = '', { wait = true } = {}) {
   const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  await page.goto(server.url);
-  await page.waitForFunction(() => {
-    const board = document.querySelector('#board');
-    const remaining = document.querySelector('#remaining');
-    return board?.dataset.tiles && remaining && remaining.textContent !== '–';
-  });
-  await page.waitForTimeout(300); // let the deal settle
+  await page.goto(`${server.url}${query}`);
+  if (wait) {
+    await page.waitForFunction(() => {
+      const board = document.querySelector('#board');
+      const remaining = document.querySelector('#remaining');
+      return board?.dataset.tiles && remaining && remaining.textContent !== '–';
+    }, null, { timeout: 30_000 });
+    await page.waitForTimeout(300); // let the deal settle
+  }
   return { context, page };
 }
 
+const shot = async (page, name) => {
+  const file = path.join(outDir, `${name}.png`);
+  await page.screenshot({ path: file });
+  console.log(file);
+};
+
 try {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    for (const scheme of ['light', 'dark']) {
-      const { context, page } = await openGame(viewport, scheme);
-      const file = path.join(outDir, `${name}-${scheme}.png`);
-      await page.screenshot({ path: file });
-      console.log(file);
-
-      // The same board after Solve has played out.
-      await page.selectOption('#speed', '40');
-      await page.click('#solve');
-      await page.waitForFunction(() => document.querySelector('#board').classList.contains('is-solved')
-        && !document.querySelector('#shuffle').disabled, null, { timeout: 30_000 });
-      await page.waitForTimeout(600);
-      const solved = path.join(outDir, `${name}-${scheme}-solved.png`);
-      await page.screenshot({ path: solved });
-      console.log(solved);
-      await context.close();
+    for (const side of [3, 4, 5]) {
+      const schemes = side === 4 ? ['light', 'dark'] : ['light'];
+      for (const scheme of schemes) {
+        const { context, page } = await openGame(viewport, scheme, `?size=${side}`);
+        await shot(page, `${name}-${side}x${side}-${scheme}`);
+        await context.close();
+      }
     }
+
+    // A 4×4 board after Solve has played out.
+    const { context, page } = await openGame(viewport, 'light', `?board=${KORF16}`);
+    await page.selectOption('#speed', '40');
+    await page.click('#solve');
+    await page.waitForFunction(() => document.querySelector('#board').classList.contains('is-solved')
+      && !document.querySelector('#shuffle').disabled, null, { timeout: 30_000 });
+    await page.waitForTimeout(600);
+    await shot(page, `${name}-4x4-light-solved`);
+    await context.close();
+  }
+
+  // The spinner while the worker builds the 15-puzzle tables (phone, light).
+  {
+    const { context, page } = await openGame(VIEWPORTS.phone, 'light', '?size=4', { wait: false });
+    await page.locator('#message .spinner').waitFor({ timeout: 10_000 });
+    await shot(page, 'phone-4x4-light-building');
+    await context.close();
   }
 
   // Mid-solve, and the message shown when the wasm cannot load (phone, light).
   {
-    const { context, page } = await openGame(VIEWPORTS.phone, 'light');
+    const { context, page } = await openGame(VIEWPORTS.phone, 'light', '?size=5');
     await page.selectOption('#speed', '400');
     await page.click('#solve');
     await page.waitForFunction(() => Number(document.querySelector('#moves').textContent) >= 2);
     await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(outDir, 'phone-light-solving.png') });
+    await shot(page, 'phone-5x5-light-solving');
     await page.route('**/pkg/*.wasm', (route) => route.abort());
     await page.reload();
     await page.locator('#board [role="alert"]').waitFor();
-    await page.screenshot({ path: path.join(outDir, 'phone-light-error.png') });
-    console.log(path.join(outDir, 'phone-light-solving.png'), path.join(outDir, 'phone-light-error.png'));
+    await shot(page, 'phone-light-error');
     await context.close();
   }
 
-  // The README picture: the laptop view, light.
-  const { context, page } = await openGame(VIEWPORTS.laptop, 'light');
+  // The README picture: the laptop view, light, 4×4.
+  const { context, page } = await openGame(VIEWPORTS.laptop, 'light', `?board=${KORF16}`);
   const readme = path.join(ROOT, 'www', 'screenshot.png');
   const box = await page.evaluate(() => {
     const app = document.querySelector('.app').getBoundingClientRect();

@@ -1,0 +1,64 @@
+// Shared page helpers for the end-to-end tests (not a test file itself).
+
+import { parseTiles } from './reference.mjs';
+
+/**
+ * Open the game in a fresh browser context; collect console errors and uncaught exceptions.
+ * `init` is a function (or script) run in the page before its own scripts (addInitScript);
+ * `beforeGoto(page)` runs before the page is opened (to listen for its workers, say).
+ */
+export async function openGame(t, browser, server, {
+  viewport = { width: 1280, height: 800 }, colorScheme = 'light', reducedMotion = 'no-preference',
+  query = '', ready = true, init = null, beforeGoto = null, timeout = 15_000,
+} = {}) {
+  const context = await browser.newContext({ viewport, colorScheme, reducedMotion });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  if (init) await page.addInitScript(init);
+  if (beforeGoto) await beforeGoto(page);
+  await page.goto(`${server.url}${query}`);
+  if (ready) await waitIdle(page, timeout);
+  return { page, errors, context };
+}
+
+/** Wait until a board is shown, its distance is known and nothing is animating. */
+export async function waitIdle(page, timeout = 15_000) {
+  await page.waitForFunction(() => {
+    const board = document.querySelector('#board');
+    return board.dataset.tiles
+      && document.querySelector('#remaining').textContent !== '–'
+      && !document.querySelector('#shuffle').disabled
+      && document.querySelector('#solve').textContent === 'Solve';
+  }, null, { timeout });
+}
+
+export const boardOf = async (page) => parseTiles(await page.getAttribute('#board', 'data-tiles'));
+export const statusOf = (page) => page.textContent('#status');
+
+export async function waitBoardChange(page, from, timeout = 5_000) {
+  await page.waitForFunction((old) => document.querySelector('#board').dataset.tiles !== old, from.join(','), { timeout });
+  return boardOf(page);
+}
+
+/** Record every value #board's data-tiles takes, with a time stamp. */
+export async function recordBoards(page) {
+  const seen = [];
+  const name = `__record${Math.random().toString(36).slice(2)}`;
+  await page.exposeFunction(name, (tiles, at) => seen.push({ tiles: parseTiles(tiles), at }));
+  await page.evaluate((fn) => {
+    const board = document.querySelector('#board');
+    new MutationObserver((records) => {
+      // A record's new value is the next record's old value (or the current one, for the last).
+      records.forEach((r, i) => {
+        const value = i + 1 < records.length ? records[i + 1].oldValue : board.dataset.tiles;
+        window[fn](value, performance.now());
+      });
+    }).observe(board, { attributes: true, attributeFilter: ['data-tiles'], attributeOldValue: true });
+  }, name);
+  return seen;
+}

@@ -1,0 +1,394 @@
+// End-to-end tests of the 4×4 and 5×5 boards, the size selector, shared positions (?board=) and
+// the solver worker's responsiveness: node --test tests/e2e/
+//
+// 4×4 expectations come from Korf's 100 instances with their published optimal lengths, and from
+// the bounded Manhattan + linear-conflict search in reference.mjs — never from the app's wasm.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { launch } from './browser.mjs';
+import { startServer } from './server.mjs';
+import { boardOf, openGame as openGameIn, recordBoards, statusOf, waitBoardChange, waitIdle } from './helpers.mjs';
+import {
+  boundedSolve, goalOf, isPermutation, isSolvableAnySide, movedTile, neighbours, parseKorf, slide,
+  tileFor,
+} from './reference.mjs';
+
+const KORF = parseKorf(readFileSync(new URL('../../../shared/data/korf100.txt', import.meta.url), 'utf8'));
+const korf = (number) => {
+  const instance = KORF.find((k) => k.number === number);
+  assert.ok(instance, `Korf instance ${number} is in the data file`);
+  return instance;
+};
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const openGame = (t, options) => openGameIn(t, browser, server, options);
+const boardQuery = (tiles) => `?board=${tiles.join(',')}`;
+const VERY_FAST = '40';
+
+// A very hard 4×4 position (near the 80-move maximum): the solver searches for seconds on it
+// before answering or giving up, so there is time to make a move in the middle.
+const HARD = [0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1];
+
+/** The spinner text shown in the message line, or '' when there is none. */
+const progressOf = (page) => page.evaluate(() => {
+  const m = document.querySelector('#message');
+  return m.querySelector('.spinner') ? m.textContent : '';
+});
+
+/** Check a recorded playback: every step one legal slide, ending on `goal`. Returns the steps. */
+function checkPlayback(start, seen, goal) {
+  const boards = [start, ...seen.map((s) => s.tiles)];
+  for (let i = 1; i < boards.length; i += 1) {
+    assert.notEqual(movedTile(boards[i - 1], boards[i]), null,
+      `step ${i} is not one legal slide: ${boards[i - 1]} -> ${boards[i]}`);
+  }
+  assert.deepEqual(boards.at(-1), goal, 'the playback ends on the goal');
+  return boards.length - 1;
+}
+
+describe('board sizes', () => {
+  test('?size= and the size selector deal 4×4 and 5×5 boards that are solvable', async (t) => {
+    const { page, errors } = await openGame(t, { query: '?size=4', ready: false });
+    await page.waitForFunction(() => document.querySelector('#board').dataset.tiles.split(',').length === 16);
+    const historyLength = await page.evaluate(() => history.length);
+
+    const checkBoard = async (side) => {
+      const tiles = await boardOf(page);
+      assert.equal(tiles.length, side * side);
+      assert.ok(isPermutation(tiles), `not a permutation: ${tiles}`);
+      assert.ok(isSolvableAnySide(tiles), `unsolvable by the parity rule: ${tiles}`);
+      assert.notDeepEqual(tiles, goalOf(side));
+      assert.equal(await page.locator('#board button[data-tile]').count(), side * side - 1);
+      assert.equal(await page.inputValue('#size'), String(side));
+      const n = side * side - 1;
+      assert.match(await page.title(), new RegExp(`the ${n}-puzzle`));
+      assert.match(await page.textContent('.tagline'), new RegExp(`${n}-puzzle.*1 to ${n}\\b`, 'i'));
+      assert.equal(new URL(page.url()).searchParams.get('size') ?? '4', String(side));
+      return tiles;
+    };
+
+    // Several 4×4 deals, each checked by the even-width parity rule.
+    const seen = new Set();
+    for (let i = 0; i < 5; i += 1) {
+      const tiles = await checkBoard(4);
+      seen.add(tiles.join(','));
+      await page.click('#shuffle');
+      await waitBoardChange(page, tiles);
+    }
+    assert.ok(seen.size >= 4, 'shuffle deals different 4×4 boards');
+
+    // The selector deals a fresh board of the new size and keeps the address in step.
+    await page.selectOption('#size', '5');
+    await page.waitForFunction(() => document.querySelector('#board').dataset.tiles.split(',').length === 25);
+    await checkBoard(5);
+    assert.equal(new URL(page.url()).searchParams.get('size'), '5');
+    await page.selectOption('#size', '3');
+    await page.waitForFunction(() => document.querySelector('#board').dataset.tiles.split(',').length === 9);
+    await checkBoard(3);
+    assert.equal(new URL(page.url()).searchParams.get('size'), '3');
+    assert.equal(await page.evaluate(() => history.length), historyLength, 'replaceState, not pushState');
+
+    // A reload keeps the chosen size.
+    await page.selectOption('#size', '5');
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('#board').dataset.tiles.split(',').length === 25);
+    await checkBoard(5);
+
+    // After picking a size, the arrow keys move tiles again (they do not change the size).
+    await page.selectOption('#size', '4');
+    await page.waitForFunction(() => document.querySelector('#board').dataset.tiles.split(',').length === 16);
+    const before = await boardOf(page);
+    const [key, dir] = [['ArrowLeft', 'left'], ['ArrowRight', 'right']].find(([, d]) => tileFor(before, d) !== undefined);
+    await page.keyboard.press(key);
+    assert.deepEqual(await waitBoardChange(page, before), slide(before, tileFor(before, dir)));
+    assert.equal(await page.inputValue('#size'), '4');
+    assert.deepEqual(errors, []);
+  });
+
+  test('an unknown ?size= says so and deals a 3×3 board', async (t) => {
+    const { page, errors } = await openGame(t, { query: '?size=9' });
+    assert.equal((await boardOf(page)).length, 9);
+    assert.match(await page.textContent('#message'), /no size “9”/);
+    assert.equal(new URL(page.url()).searchParams.get('size'), '3');
+    assert.deepEqual(errors, []);
+  });
+
+  test('?board= starts from a shared position; a bad one is explained and replaced', async (t) => {
+    const k16 = korf(16);
+    const { page, errors } = await openGame(t, { query: boardQuery(k16.tiles), timeout: 20_000 });
+    assert.deepEqual(await boardOf(page), k16.tiles);
+    assert.equal(await page.inputValue('#size'), '4');
+    assert.match(await page.textContent('#message'), /board from the address/i);
+    assert.equal(Number(await page.textContent('#remaining')), k16.length, 'the published optimum');
+
+    const goal3 = goalOf(3);
+    const bad = [
+      ['1,2,3', /has 3 tiles/],
+      ['1,2,3,4,5,6,7,8,x', /tile numbers separated by commas/],
+      ['1,1,2,3,4,5,6,7,0', /not a valid board/],
+      ['2,1,3,4,5,6,7,8,0', /cannot be solved/],
+      [[...goalOf(4).slice(0, 13), 15, 14, 0].join(','), /cannot be solved/],
+    ];
+    for (const [raw, why] of bad) {
+      await page.goto(`${server.url}?board=${raw}`);
+      await waitIdle(page);
+      const message = await page.textContent('#message');
+      assert.match(message, why, `?board=${raw}`);
+      assert.match(message, /fresh one/, `?board=${raw}`);
+      const tiles = await boardOf(page);
+      assert.ok(isPermutation(tiles) && isSolvableAnySide(tiles), `a fresh board after ?board=${raw}`);
+      assert.equal(new URL(page.url()).searchParams.get('board'), null, 'the bad board leaves the address');
+    }
+
+    // The goal itself is a valid (solved) position.
+    await page.goto(`${server.url}${boardQuery(goal3)}`);
+    await page.waitForFunction(() => document.querySelector('#board').classList.contains('is-solved'));
+    assert.match(await page.textContent('#message'), /already solved/i);
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe('layout', () => {
+  for (const side of [4, 5]) {
+    test(`${side}×${side} fits a 360×740 phone: whole board in view, tiles big enough, numbers inside`, async (t) => {
+      const { page, errors } = await openGame(t, { query: `?size=${side}`, viewport: { width: 360, height: 740 }, ready: false });
+      await page.waitForFunction((n) => document.querySelectorAll('#board button[data-tile]').length === n, side * side - 1);
+      const m = await page.evaluate((biggest) => {
+        const r = document.querySelector('#board').getBoundingClientRect();
+        const tile = document.querySelector(`#board button[data-tile="${biggest}"]`);
+        const face = tile.querySelector('.tile-face');
+        const controls = ['#shuffle', '#hint', '#solve', '#size'].map((s) => document.querySelector(s).getBoundingClientRect());
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          board: { left: r.left, right: r.right, top: r.top, bottom: r.bottom },
+          tile: tile.getBoundingClientRect().width,
+          font: parseFloat(getComputedStyle(face).fontSize),
+          overflow: face.scrollWidth > face.clientWidth || face.scrollHeight > face.clientHeight,
+          controlsBottom: Math.max(...controls.map((c) => c.bottom)),
+        };
+      }, side * side - 1);
+      assert.ok(m.scrollWidth <= 360, `horizontal scroll: ${m.scrollWidth}`);
+      assert.ok(m.board.left >= 0 && m.board.right <= 360 && m.board.top >= 0 && m.board.bottom <= 740, JSON.stringify(m.board));
+      assert.ok(m.tile >= 44, `tiles below a comfortable touch size: ${m.tile}px`);
+      assert.ok(m.font >= 18 && m.font <= m.tile * 0.5, `tile numbers ${m.font}px on ${m.tile}px tiles`);
+      assert.equal(m.overflow, false, 'a two-digit number overflows its tile');
+      assert.ok(m.controlsBottom <= 740, 'the buttons and the size selector are on screen');
+      assert.deepEqual(errors, []);
+    });
+  }
+});
+
+describe('4×4 solver', () => {
+  for (const number of [16, 9]) {
+    test(`a hint on Korf #${number} is one move closer to the goal`, async (t) => {
+      const { tiles, length } = korf(number);
+      const { page, errors } = await openGame(t, { query: boardQuery(tiles), timeout: 20_000 });
+      assert.equal(Number(await page.textContent('#remaining')), length);
+      await page.click('#hint');
+      const after = await waitBoardChange(page, tiles, 15_000);
+      const tile = movedTile(tiles, after);
+      assert.notEqual(tile, null, `the hint made an illegal change: ${tiles} -> ${after}`);
+      // The old board needs `length` moves (published), so a path of length − 1 from the new one
+      // proves it is a step along a shortest solution; none of length − 3 double-checks it.
+      const path = boundedSolve(after, length - 1);
+      assert.ok(path, `no solution of ${length - 1} moves after the hint (tile ${tile})`);
+      assert.equal(path.length, length - 1);
+      assert.equal(boundedSolve(after, length - 3), null, `the hinted board is closer than the optimum allows`);
+      await waitIdle(page);
+      assert.equal(Number(await page.textContent('#remaining')), length - 1);
+      assert.match(await page.textContent('#message'), new RegExp(`tile ${tile}\\b`, 'i'));
+      assert.deepEqual(errors, []);
+    });
+  }
+
+  test('solve animates an optimal solution of Korf #79 to the goal', async (t) => {
+    const { tiles, length } = korf(79);
+    const { page, errors } = await openGame(t, { query: boardQuery(tiles), timeout: 20_000 });
+    await page.selectOption('#speed', VERY_FAST);
+    const seen = await recordBoards(page);
+    await page.click('#solve');
+    await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Stop');
+    await page.waitForFunction(() => document.querySelector('#board').classList.contains('is-solved'), null, { timeout: 20_000 });
+    await waitIdle(page);
+    const steps = checkPlayback(tiles, seen, goalOf(4));
+    assert.equal(steps, length, 'as many steps as the published optimum');
+    assert.equal(await page.textContent('#moves'), String(length));
+    assert.match(await statusOf(page), /solved/i);
+    assert.deepEqual(errors, []);
+  });
+
+  test('the main thread has no long task while the worker builds tables and solves', async (t) => {
+    const { page, errors } = await openGame(t, {
+      query: '?size=3',
+      init: () => {
+        window.__longTasks = [];
+        if (PerformanceObserver.supportedEntryTypes.includes('longtask')) {
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+          }).observe({ type: 'longtask', buffered: true });
+        }
+      },
+    });
+    assert.ok(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('longtask')),
+      'this browser reports long tasks');
+    const t0 = await page.evaluate(() => performance.now());
+
+    // 4×4: the worker builds its tables (the page says so after a moment); a hint waits for them.
+    await page.selectOption('#speed', VERY_FAST);
+    await page.selectOption('#size', '4');
+    await page.waitForFunction(() => document.querySelector('#board').dataset.tiles.split(',').length === 16);
+    const start = await boardOf(page);
+    await page.waitForFunction(() => /Building the 15-puzzle tables/.test(document.querySelector('#message').textContent));
+    await page.click('#hint');
+    const hinted = await waitBoardChange(page, start, 30_000);
+    assert.notEqual(movedTile(start, hinted), null);
+
+    // A few moves of our own (each one a fresh solve in the worker), then Solve to the end.
+    await waitIdle(page, 30_000);
+    for (let i = 0; i < 3; i += 1) {
+      const before = await boardOf(page);
+      await page.click(`#board button[data-tile="${neighbours(before)[i % neighbours(before).length]}"]`);
+      await waitBoardChange(page, before);
+    }
+    await waitIdle(page, 30_000);
+    const seen = await recordBoards(page);
+    const from = await boardOf(page);
+    await page.click('#solve');
+    await page.waitForFunction(() => document.querySelector('#board').classList.contains('is-solved'), null, { timeout: 30_000 });
+    checkPlayback(from, seen, goalOf(4));
+
+    const long = await page.evaluate((since) => window.__longTasks.filter((e) => e.start >= since), t0);
+    assert.deepEqual(long.filter((e) => e.duration > 100), [], `long tasks: ${JSON.stringify(long)}`);
+
+    // The observer does see a long task when there is one (so the check above means something).
+    await page.evaluate(() => {
+      setTimeout(() => { const end = performance.now() + 150; while (performance.now() < end); }, 0);
+    });
+    await page.waitForFunction(() => window.__longTasks.some((e) => e.duration >= 140), null, { timeout: 5_000 });
+    assert.deepEqual(errors, []);
+  });
+
+  test('a move during a slow 4×4 computation cancels it: no stale hint, the page stays responsive', async (t) => {
+    const tiles = HARD;
+    const workers = [];
+    const { page, errors } = await openGame(t, {
+      query: boardQuery(tiles),
+      ready: false,
+      beforeGoto: (p) => p.on('worker', (w) => {
+        const entry = { url: w.url(), closed: false };
+        w.on('close', () => { entry.closed = true; });
+        workers.push(entry);
+      }),
+    });
+    await page.waitForFunction((key) => document.querySelector('#board').dataset.tiles === key, tiles.join(','));
+    // The worker builds its tables first, then starts on the distance of this board.
+    await page.waitForFunction(() => /Building the 15-puzzle tables/.test(document.querySelector('#message').textContent), null, { timeout: 10_000 });
+    const buildSeen = Date.now();
+    await page.waitForFunction(() => !/Building/.test(document.querySelector('#message').textContent), null, { timeout: 15_000 });
+    const searchFrom = Date.now();
+    const buildMs = searchFrom - buildSeen + 300; // the text shows 300 ms into the build
+    assert.equal(workers.length, 1, 'one solver worker so far');
+
+    await page.click('#hint');
+    await page.waitForFunction(() => /Thinking/.test(document.querySelector('#message').textContent), null, { timeout: 5_000 });
+    assert.equal(await page.textContent('#remaining'), '–', 'the search is still running');
+
+    // Animations keep running while the worker searches.
+    const frames = await page.evaluate(() => new Promise((resolve) => {
+      let n = 0;
+      const end = performance.now() + 500;
+      const tick = () => { n += 1; if (performance.now() < end) requestAnimationFrame(tick); else resolve(n); };
+      requestAnimationFrame(tick);
+    }));
+    assert.ok(frames >= 15, `only ${frames} animation frames in 500 ms`);
+    // The page gives up a stale search only once it has run longer than the tables took to build
+    // (a fresh worker must build them again): wait that long, and a little more.
+    await page.waitForTimeout(Math.max(0, searchFrom + buildMs + 400 - Date.now()));
+    assert.equal(await page.textContent('#remaining'), '–', 'the search is still running');
+
+    // A click moves a tile at once, mid-search.
+    const seen = await recordBoards(page);
+    const tile = neighbours(tiles)[0];
+    const sent = Date.now();
+    const moved = await page.evaluate((tile) => {
+      document.querySelector(`#board button[data-tile="${tile}"]`).click();
+      return document.querySelector('#board').dataset.tiles;
+    }, tile);
+    const roundTrip = Date.now() - sent;
+    const next = slide(tiles, tile);
+    assert.equal(moved, next.join(','), 'the click moved the tile synchronously');
+    assert.ok(roundTrip < 250, `the page took ${roundTrip} ms to take a click`);
+
+    // The stale search was abandoned: its worker was replaced by a fresh one.
+    await page.waitForFunction(() => !/Thinking/.test(document.querySelector('#message').textContent), null, { timeout: 2_000 });
+    await page.waitForTimeout(300);
+    assert.equal(workers.length, 2, 'a fresh solver worker took over');
+    for (let i = 0; i < 20 && !workers[0].closed; i += 1) await page.waitForTimeout(100);
+    assert.equal(workers[0].closed, true, 'the busy worker was terminated');
+    assert.ok(workers.every((w) => /worker\.js$/.test(w.url)));
+
+    // Long enough for the old search to have finished: no hint lands on the new board.
+    await page.waitForTimeout(3000);
+    assert.deepEqual(seen.map((s) => s.tiles), [next], 'only the player\'s move changed the board');
+    assert.deepEqual(await boardOf(page), next);
+    assert.equal(await page.textContent('#moves'), '1');
+    assert.doesNotMatch(await page.textContent('#message'), /hint/i);
+
+    // And the page still plays: Shuffle deals a fresh board whose distance arrives.
+    await page.click('#shuffle');
+    await waitIdle(page, 30_000);
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe('5×5', () => {
+  test('hint and solve reach the goal by legal slides, labelled not guaranteed optimal', async (t) => {
+    const { page, errors } = await openGame(t, { query: '?size=5', timeout: 30_000 });
+    assert.equal(await page.isVisible('#note'), true);
+    assert.match(await page.textContent('#note'), /5×5 solutions are short but not guaranteed optimal/);
+    const remaining = await page.textContent('#remaining');
+    assert.match(remaining, /^≤ \d+$/, `an honest bound, not a claimed optimum: ${remaining}`);
+
+    // Hint: one legal slide, and the bound drops by one (the rest of the same solution).
+    const start = await boardOf(page);
+    const bound = Number(remaining.slice(2));
+    await page.click('#hint');
+    const hinted = await waitBoardChange(page, start);
+    assert.notEqual(movedTile(start, hinted), null);
+    await waitIdle(page);
+    assert.equal(await page.textContent('#remaining'), `≤ ${bound - 1}`);
+
+    await page.selectOption('#speed', VERY_FAST);
+    const seen = await recordBoards(page);
+    await page.click('#solve');
+    await page.waitForFunction(() => /Playing a \d+-move solution/.test(document.querySelector('#message').textContent));
+    await page.waitForFunction(() => document.querySelector('#board').classList.contains('is-solved'), null, { timeout: 40_000 });
+    await waitIdle(page);
+    const steps = checkPlayback(hinted, seen, goalOf(5));
+    assert.equal(steps, bound - 1, 'it played the solution it announced');
+    assert.match(await statusOf(page), /solved/i);
+    assert.doesNotMatch(await statusOf(page), /optimal!/i);
+    assert.equal(await page.textContent('#remaining'), '0');
+
+    // Back on 3×3 the note goes away.
+    await page.selectOption('#size', '3');
+    await waitIdle(page);
+    assert.equal(await page.isVisible('#note'), false);
+    assert.match(await page.textContent('#remaining'), /^\d+$/);
+    assert.deepEqual(errors, []);
+  });
+});
