@@ -1,6 +1,9 @@
 //! Property tests over hostile and random input: parsing, moves, solvability, dealing and every
 //! solver. Each property states an invariant that must hold for *any* input, and proptest
 //! shrinks a failure to a minimal board. `PROPTEST_CASES` raises the case count for long runs.
+//! (Native only: proptest is a native dev-dependency, and `wasm-pack test` builds every test.)
+
+#![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
