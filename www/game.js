@@ -25,7 +25,9 @@ export const DIRECTIONS = Object.freeze(['up', 'down', 'left', 'right']);
  *
  * Events:
  *  - 'change' {tiles, previous, tile, by, reason}: the board changed. `by` is 'player',
- *    'hint' or 'solver' for a slide of `tile`; reason 'new' for a fresh board.
+ *    'hint' or 'solver' for a slide of `tile`; reason 'slide', 'undo' (the slide taken back),
+ *    'new' for a fresh board, 'restore' for a saved game.
+ *  - 'playpause' {paused, kind, left}: a playback was paused or resumed.
  *  - 'playstart' {length, kind}, 'playend' {completed, kind}: an automatic playback began/ended.
  *  - 'error' {error}: a rule call failed during playback (should not happen with a correct solver).
  */
@@ -45,7 +47,10 @@ export class Game extends Emitter {
     this.goal = [];
     this.moves = 0;        // every slide on this board, whoever made it
     this.assisted = 0;     // of those, slides made by hint or solver
-    this.playback = null;  // {queue, kind, interval, timer} while playing
+    this.playback = null;  // {queue, kind, interval, timer, paused} while playing
+    this.start = [];       // the board as dealt or loaded
+    this.past = [];        // [{tile, by}] slides made since, oldest first (undo pops these)
+    this.future = [];      // [{tile, by}] slides undone, next redo last
   }
 
   /** Deal a fresh random solvable board (never the goal). */
@@ -63,9 +68,78 @@ export class Game extends Emitter {
     this.tiles = Array.from(tiles);
     this.side = Math.round(Math.sqrt(this.tiles.length));
     this.goal = Array.from(this.rules.goal(this.side));
+    this.start = Array.from(this.tiles);
+    this.past = [];
+    this.future = [];
     this.moves = 0;
     this.assisted = 0;
     this.emit('change', { tiles: this.tiles, previous, tile: null, by: null, reason: 'new' });
+  }
+
+  /**
+   * Restore a saved game: the board `start`, then the slides `past` replayed on it, with
+   * `future` kept for redo. Every slide is checked by the rules; throws if any is illegal.
+   */
+  restore({ start, past = [], future = [] }) {
+    const check = (list) => Array.isArray(list) && list.every((m) => m && Number.isInteger(m.tile)
+      && ['player', 'hint', 'solver'].includes(m.by));
+    if (!check(past) || !check(future)) throw new Error('the saved moves are not a list of slides');
+    let tiles = Array.from(start);
+    if (!this.rules.isSolvable(tiles)) throw new Error('the saved board cannot be solved'); // throws if malformed
+    for (const m of past) tiles = Array.from(this.rules.applyMove(tiles, m.tile));
+    let ahead = tiles;
+    for (const m of [...future].reverse()) ahead = Array.from(this.rules.applyMove(ahead, m.tile));
+    this.load(start);
+    this.tiles = tiles;
+    this.past = past.map(({ tile, by }) => ({ tile, by }));
+    this.future = future.map(({ tile, by }) => ({ tile, by }));
+    this.#count();
+    this.emit('change', { tiles: this.tiles, previous: this.start, tile: null, by: null, reason: 'restore' });
+  }
+
+  get canUndo() {
+    return this.past.length > 0 && (!this.playing || this.playback.paused);
+  }
+
+  get canRedo() {
+    return this.future.length > 0 && !this.playing;
+  }
+
+  /** Take back the last slide (whoever made it). Returns true if the board changed. */
+  undo() {
+    if (!this.canUndo || this.playing) return false;
+    return this.#undoOne();
+  }
+
+  /** Make again the last slide undone. */
+  redo() {
+    if (!this.canRedo) return false;
+    const m = this.future[this.future.length - 1];
+    if (!this.#apply(m.tile, m.by, { keepFuture: true })) return false;
+    this.future.pop();
+    return true;
+  }
+
+  #undoOne() {
+    const m = this.past[this.past.length - 1];
+    let next;
+    try {
+      next = this.rules.applyMove(this.tiles, m.tile); // the slid tile is beside the gap: slide it back
+    } catch {
+      return false;
+    }
+    const previous = this.tiles;
+    this.tiles = Array.from(next);
+    this.past.pop();
+    this.future.push(m);
+    this.#count();
+    this.emit('change', { tiles: this.tiles, previous, tile: m.tile, by: m.by, reason: 'undo' });
+    return true;
+  }
+
+  #count() {
+    this.moves = this.past.length;
+    this.assisted = this.past.filter((m) => m.by !== 'player').length;
   }
 
   get playing() {
@@ -119,14 +193,65 @@ export class Game extends Emitter {
   play(path, { interval = 200, kind = 'solver' } = {}) {
     this.stop();
     const queue = Array.from(path);
-    this.playback = { queue, kind, interval, timer: null };
+    this.playback = { queue, kind, interval, timer: null, paused: false, done: [] };
     this.emit('playstart', { length: queue.length, kind });
     this.#step(this.playback);
   }
 
-  /** Change the pace of a running playback (takes effect from the next step). */
+  /** Change the pace of a running playback (from the next step). */
   setInterval(interval) {
-    if (this.playback) this.playback.interval = interval;
+    const pb = this.playback;
+    if (!pb) return;
+    pb.interval = interval;
+    if (!pb.paused && pb.timer !== null) {
+      this.clock.clearTimeout(pb.timer);
+      pb.timer = this.clock.setTimeout(() => this.#step(pb), interval);
+    }
+  }
+
+  get paused() {
+    return Boolean(this.playback?.paused);
+  }
+
+  /** Pause a running playback (the board stays; stepForward/stepBack/resume go on from here). */
+  pause() {
+    const pb = this.playback;
+    if (!pb || pb.paused) return false;
+    this.clock.clearTimeout(pb.timer);
+    pb.timer = null;
+    pb.paused = true;
+    this.emit('playpause', { paused: true, kind: pb.kind, left: pb.queue.length });
+    return true;
+  }
+
+  resume() {
+    const pb = this.playback;
+    if (!pb || !pb.paused) return false;
+    pb.paused = false;
+    this.emit('playpause', { paused: false, kind: pb.kind, left: pb.queue.length });
+    this.#step(pb);
+    return true;
+  }
+
+  /** While paused: make the next slide of the playback. */
+  stepForward() {
+    const pb = this.playback;
+    if (!pb || !pb.paused || pb.queue.length === 0) return false;
+    const tile = pb.queue[0];
+    if (!this.#apply(tile, pb.kind)) return false;
+    pb.queue.shift();
+    pb.done.push(tile);
+    return true;
+  }
+
+  /** While paused: take back the playback's last slide (it goes back on the queue). */
+  stepBack() {
+    const pb = this.playback;
+    if (!pb || !pb.paused || pb.done.length === 0) return false;
+    if (!this.#undoOne()) return false;
+    this.future.pop(); // the playback queue holds it now, not redo
+    pb.queue.unshift(pb.done.pop());
+    return true;
   }
 
   /** Halt a running playback, leaving the board where it is. */
@@ -146,7 +271,9 @@ export class Game extends Emitter {
       this.emit('playend', { completed: true, kind: pb.kind, left: 0 });
       return;
     }
+    if (pb.paused) return;
     const tile = pb.queue.shift();
+    pb.done.push(tile);
     if (!this.#apply(tile, pb.kind)) {
       this.playback = null;
       this.emit('error', { error: new Error(`the ${pb.kind} asked to slide tile ${tile}, which cannot move`) });
@@ -156,7 +283,7 @@ export class Game extends Emitter {
     pb.timer = this.clock.setTimeout(() => this.#step(pb), pb.interval);
   }
 
-  #apply(tile, by) {
+  #apply(tile, by, { keepFuture = false } = {}) {
     let next;
     try {
       next = this.rules.applyMove(this.tiles, tile);
@@ -165,8 +292,9 @@ export class Game extends Emitter {
     }
     const previous = this.tiles;
     this.tiles = Array.from(next);
-    this.moves += 1;
-    if (by !== 'player') this.assisted += 1;
+    this.past.push({ tile, by });
+    if (!keepFuture) this.future = [];
+    this.#count();
     this.emit('change', { tiles: this.tiles, previous, tile, by, reason: 'slide' });
     return true;
   }

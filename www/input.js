@@ -27,7 +27,10 @@ const SWIPE_MIN_PX = 24;
 /**
  * Events:
  *  - 'move' {tile} (a tile was clicked or tapped) or {dir} (a key or swipe named a direction)
- *  - 'shuffle', 'hint', 'solve' (buttons), 'stop' (Escape)
+ *  - 'shuffle', 'hint', 'solve', 'undo', 'redo', 'pause', 'step-back', 'step-forward',
+ *    'copy-link' (buttons), 'stop' (Escape)
+ * Shortcuts: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo (⌘ on a Mac), P pause or resume the
+ * solver, [ and ] step it back and forward, H hint, N new board.
  */
 export class InputManager extends Emitter {
   /**
@@ -47,8 +50,11 @@ export class InputManager extends Emitter {
     els.board.addEventListener('pointercancel', () => { this.swipe = null; });
     doc.addEventListener('keydown', (e) => this.#onKey(e));
 
-    for (const name of ['shuffle', 'hint', 'solve']) {
-      els[name]?.addEventListener('click', () => this.emit(name));
+    for (const [name, el] of Object.entries({
+      shuffle: els.shuffle, hint: els.hint, solve: els.solve, undo: els.undo, redo: els.redo,
+      pause: els.pause, 'step-back': els.stepBack, 'step-forward': els.stepForward, 'copy-link': els.copyLink,
+    })) {
+      el?.addEventListener('click', () => this.emit(name));
     }
   }
 
@@ -60,11 +66,26 @@ export class InputManager extends Emitter {
   }
 
   #onKey(e) {
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
     const t = e.target;
     if (t && (t.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName))) return;
+    if ((e.ctrlKey || e.metaKey) && !e.altKey) {
+      const k = e.key.toLowerCase();
+      const name = k === 'z' ? (e.shiftKey ? 'redo' : 'undo') : k === 'y' && !e.shiftKey ? 'redo' : null;
+      if (name) {
+        e.preventDefault();
+        this.emit(name);
+      }
+      return;
+    }
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.key === 'Escape') {
       this.emit('stop');
+      return;
+    }
+    const named = { p: 'pause', P: 'pause', '[': 'step-back', ']': 'step-forward', h: 'hint', H: 'hint', n: 'shuffle', N: 'shuffle' }[e.key];
+    if (named) {
+      e.preventDefault();
+      this.emit(named);
       return;
     }
     const dir = KEY_DIRECTIONS[e.key] ?? CODE_DIRECTIONS[e.code];

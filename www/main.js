@@ -6,6 +6,7 @@ import { Game } from './game.js';
 import { InputManager } from './input.js';
 import { Renderer } from './render.js';
 import { SolverClient, SupersededError } from './solver-client.js';
+import { StorageManager } from './storage.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -24,6 +25,22 @@ const els = {
   size: $('size'),
   note: $('note'),
   remainingStat: $('remaining-stat'),
+  timer: $('timer'),
+  optimal: $('optimal'),
+  undo: $('undo'),
+  redo: $('redo'),
+  pause: $('pause'),
+  stepBack: $('step-back'),
+  stepForward: $('step-forward'),
+  difficulty: $('difficulty'),
+  difficultyNote: $('difficulty-note'),
+  best: $('best'),
+  custom: $('custom'),
+  customBoard: $('custom-board'),
+  customError: $('custom-error'),
+  shareUrl: $('share-url'),
+  copyLink: $('copy-link'),
+  storageNotice: $('storage-notice'),
 };
 
 const renderer = new Renderer(els);
@@ -31,6 +48,56 @@ const renderer = new Renderer(els);
 /** Board sizes the page offers (the rules allow more; these are the ones that play well). */
 const SIDES = [3, 4, 5];
 const DEFAULT_SIDE = 3;
+
+/**
+ * Difficulty levels per size: [value, label, note, deal(wasm)]. Each deal is uniform among
+ * the boards of its kind (the wasm module's promise).
+ */
+const DIFFICULTIES = {
+  3: [
+    ['random', 'Any board', 'Any solvable board, uniformly at random.', (w) => w.shuffle(3)],
+    ...[5, 10, 15, 20, 25, 31].map((n) => [String(n), `Exactly ${n} moves`,
+      `Exactly ${n} moves from solved at best, uniformly among all such boards.`, (w) => w.dealAtDistance(n)]),
+  ],
+  4: [
+    ['easy', 'Easy', 'Easy: top two rows already in place; the rest uniformly random.', (w) => w.dealWithSolvedRows(4, 2)],
+    ['medium', 'Medium', 'Medium: top row already in place; the rest uniformly random.', (w) => w.dealWithSolvedRows(4, 1)],
+    ['hard', 'Hard', 'Hard: fully random, uniformly among all solvable boards.', (w) => w.dealWithSolvedRows(4, 0)],
+  ],
+  5: [['random', 'Random', 'Any solvable board, uniformly at random.', (w) => w.shuffle(5)]],
+};
+const DEFAULT_DIFFICULTY = { 3: 'random', 4: 'hard', 5: 'random' };
+
+/** 83 s -> "1:23". */
+function clock(ms) {
+  const total = Math.floor(ms / 1000);
+  const m = Math.floor(total / 60);
+  const sec = String(total % 60).padStart(2, '0');
+  return m >= 60 ? `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
+/**
+ * A board typed by the player: numbers separated by spaces, commas or slashes (between rows).
+ * Checked by the rules. Returns {tiles} or {error}.
+ */
+function parseCustom(text, rules) {
+  const parts = String(text).trim().split(/[\s,;/|]+/).filter(Boolean);
+  if (parts.length === 0) return { error: 'Type the tiles row by row, for example 1 2 3 / 4 5 6 / 7 0 8.' };
+  const bad = parts.find((p) => !/^\d{1,3}$/.test(p));
+  if (bad !== undefined) return { error: `“${bad}” is not a tile number: use whole numbers, 0 for the gap.` };
+  const tiles = parts.map(Number);
+  const side = Math.round(Math.sqrt(tiles.length));
+  if (side * side !== tiles.length || !SIDES.includes(side)) {
+    return { error: `That is ${tiles.length} numbers; a 3×3, 4×4 or 5×5 board has 9, 16 or 25.` };
+  }
+  try {
+    const why = rules.whyUnsolvable(tiles);
+    if (why) return { error: `That board cannot be solved: ${sentence(why)}` };
+  } catch (err) {
+    return { error: sentence(err?.message ?? err) };
+  }
+  return { tiles };
+}
 
 /** An answer that takes longer than this gets a spinner and a word of explanation. */
 const SLOW_MS = 300;
@@ -135,6 +202,7 @@ function start(wasm) {
   const game = new Game(wasm, { side: address.side });
   const input = new InputManager(els);
   const solver = new SolverClient();
+  const storage = new StorageManager();
 
   const ui = {
     interval: Number(els.speed.value) || 200, // ms between solver moves
@@ -148,12 +216,101 @@ function start(wasm) {
     distanceError: false,
     best: null,        // the solver's length for the dealt board
     message: '',
+    elapsed: 0,        // ms played before runningSince
+    runningSince: null, // performance.now() when the timer last started; null while stopped
+    difficulty: { ...DEFAULT_DIFFICULTY },
+    records: {},       // side -> {moves, ms}: the best unassisted results
+    newRecord: false,
   };
+
+  const isCount = (n) => Number.isInteger(n) && n >= 0;
+  const prefs = storage.get('settings', (v) => v && typeof v === 'object' && !Array.isArray(v), {});
+  for (const side of SIDES) {
+    const want = prefs.difficulty?.[side];
+    if (DIFFICULTIES[side].some(([value]) => value === want)) ui.difficulty[side] = want;
+  }
+  ui.records = storage.get('best', (v) => v && typeof v === 'object' && !Array.isArray(v)
+    && Object.entries(v).every(([k, r]) => SIDES.includes(Number(k)) && r && isCount(r.moves) && isCount(r.ms)), {});
+
+  const elapsed = () => ui.elapsed + (ui.runningSince === null ? 0 : performance.now() - ui.runningSince);
+  function startTimer() {
+    if (ui.runningSince === null) ui.runningSince = performance.now();
+  }
+  function stopTimer() {
+    if (ui.runningSince === null) return;
+    ui.elapsed = elapsed();
+    ui.runningSince = null;
+  }
+  setInterval(() => {
+    if (ui.runningSince !== null) els.timer.textContent = clock(elapsed());
+  }, 250);
+
+  function saveSettings() {
+    storage.set('settings', { difficulty: ui.difficulty });
+  }
+
+  function saveGame() {
+    if (game.tiles.length === 0) return;
+    storage.set('game', {
+      side: game.side, start: game.start, past: game.past, future: game.future,
+      elapsed: Math.round(elapsed()), optimal: ui.best,
+    });
+  }
+
+  function showNotices() {
+    const list = storage.takeNotices();
+    if (list.length === 0) return;
+    const text = [els.storageNotice.hidden ? '' : els.storageNotice.textContent, ...list].filter(Boolean).join(' ');
+    els.storageNotice.textContent = text;
+    els.storageNotice.hidden = false;
+  }
+
+  function recordResult() {
+    ui.newRecord = false;
+    if (game.assisted > 0 || game.moves === 0) return;
+    const ms = Math.round(elapsed());
+    const old = ui.records[game.side];
+    const next = old
+      ? { moves: Math.min(old.moves, game.moves), ms: Math.min(old.ms, ms) }
+      : { moves: game.moves, ms };
+    ui.newRecord = !old || next.moves < old.moves || next.ms < old.ms;
+    ui.records = { ...ui.records, [game.side]: next };
+    storage.set('best', ui.records);
+  }
+
+  function shareLink() {
+    const url = new URL(location.href);
+    url.search = '';
+    url.hash = '';
+    url.searchParams.set('size', String(game.side));
+    url.searchParams.set('board', game.tiles.join(','));
+    return url.href.replace(/%2C/gi, ',');
+  }
+
+  function describeDifficulty(side) {
+    const levels = DIFFICULTIES[side];
+    const current = ui.difficulty[side];
+    els.difficulty.replaceChildren(...levels.map(([value, label]) => {
+      const o = document.createElement('option');
+      o.value = value;
+      o.textContent = label;
+      o.selected = value === current;
+      return o;
+    }));
+    els.difficulty.disabled = levels.length < 2;
+    els.difficultyNote.textContent = levels.find(([value]) => value === current)?.[2] ?? '';
+  }
 
   const key = (tiles) => tiles.join(',');
   const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
   function solvedMessage() {
+    const time = ` Time: ${clock(elapsed())}.`;
+    const record = ui.newRecord ? ` A new best for ${game.side}×${game.side}!` : '';
+    return `${solvedWords()}${time}${record}`;
+  }
+
+  function solvedWords() {
     const { moves, assisted } = game;
     const count = plural(moves, 'move');
     if (assisted === moves) return `Solved! The solver needed ${count}.`;
@@ -203,6 +360,23 @@ function start(wasm) {
       busy: game.playing && ui.solving,
     });
     renderer.controls({ ready: true, busy, solving: ui.solving, solved, solverOk: ui.solverOk });
+    els.undo.disabled = busy || game.past.length === 0;
+    els.redo.disabled = busy || game.future.length === 0;
+    els.pause.disabled = !(ui.solving && game.playing);
+    els.pause.textContent = game.paused ? 'Resume' : 'Pause';
+    els.pause.setAttribute('aria-pressed', game.paused ? 'true' : 'false');
+    els.stepBack.disabled = !game.paused || game.playback.done.length === 0;
+    els.stepForward.disabled = !game.paused || game.playback.queue.length === 0;
+    if (ui.runningSince === null) els.timer.textContent = clock(elapsed());
+    const bound = ui.optimal ? '' : '≤ ';
+    els.optimal.textContent = ui.best === null ? '–' : `${bound}${ui.best}`;
+    const record = ui.records[game.side];
+    els.best.textContent = record
+      ? `Your best on ${game.side}×${game.side}: ${plural(record.moves, 'move')}, ${clock(record.ms)}.`
+      : `No ${game.side}×${game.side} solved by hand yet on this device.`;
+    els.shareUrl.value = shareLink();
+    saveGame();
+    showNotices();
   }
 
   function showError(err) {
@@ -227,7 +401,7 @@ function start(wasm) {
         if (key(game.tiles) !== asked) return; // stale: the board moved on
         ui.remaining = path.length;
         ui.distanceSince = null;
-        if (game.moves === 0) ui.best = path.length;
+        if (game.moves === 0 && ui.best === null) ui.best = path.length;
         update();
       },
       (err) => {
@@ -246,6 +420,7 @@ function start(wasm) {
     document.title = `Slide — ${name}`;
     els.puzzleName.textContent = name.charAt(0).toUpperCase() + name.slice(1);
     els.size.value = String(side);
+    describeDifficulty(side);
     els.note.hidden = ui.optimal;
     els.note.textContent = `${side}×${side} solutions are short but not guaranteed optimal.`;
     els.remainingStat.title = ui.optimal
@@ -258,14 +433,22 @@ function start(wasm) {
     if (reason === 'new') {
       solver.setSide(game.side);
       describeSize(game.side);
+      ui.elapsed = 0;
+      ui.runningSince = null;
     }
     if (ui.thinking) solver.cancel(); // the pending hint was for the old board
     refreshDistance();
+    const solved = game.isSolved();
+    if (reason === 'slide' && !solved) startTimer();
+    if (solved) stopTimer();
     if (reason === 'new') {
       ui.best = ui.remaining;
       ui.message = 'New puzzle. Slide the tiles into order.';
-    } else if (game.isSolved() && by !== 'solver') {
-      ui.message = solvedMessage();
+    } else if (reason === 'undo') {
+      ui.message = `Undone: tile ${tile} moved back.`;
+    } else if (solved && reason === 'slide') {
+      recordResult();
+      if (by !== 'solver') ui.message = solvedMessage();
     } else if (by === 'player') {
       ui.message = '';
     }
@@ -275,7 +458,8 @@ function start(wasm) {
   game.on('playend', ({ completed, kind, left }) => {
     if (kind === 'solver') {
       ui.solving = false;
-      ui.message = completed && game.isSolved()
+      if (kind === 'solver' && !game.isSolved()) ui.newRecord = false;
+    ui.message = completed && game.isSolved()
         ? solvedMessage()
         : `Stopped with ${plural(left, 'move')} to go. Your turn.`;
     }
@@ -309,9 +493,109 @@ function start(wasm) {
     ui.thinking = false;
     ui.waitSince = null;
     solver.cancel();
-    game.newGame(side);
+    game.stop();
+    const level = DIFFICULTIES[side].find(([value]) => value === ui.difficulty[side]) ?? DIFFICULTIES[side][0];
+    const tiles = Array.from(level[3](wasm));
+    ui.best = null;
+    game.load(tiles);
+    if (side === 3 && /^\d+$/.test(level[0])) ui.best = Number(level[0]);
     syncAddress(game.side);
+    update();
   }
+
+  /** Load a board the player typed or a link gave, as a fresh game. */
+  function loadBoard(tiles) {
+    ui.solving = false;
+    ui.thinking = false;
+    ui.waitSince = null;
+    solver.cancel();
+    ui.best = null;
+    game.load(tiles);
+  }
+
+  input.on('undo', () => {
+    if (game.paused) {
+      game.stepBack();
+      return;
+    }
+    if (ui.solving || ui.thinking || game.playing) return;
+    game.undo();
+  });
+
+  input.on('redo', () => {
+    if (game.paused) {
+      input.emit('step-forward');
+      return;
+    }
+    if (ui.solving || ui.thinking || game.playing) return;
+    if (game.redo()) ui.message = `Redone: tile ${game.past[game.past.length - 1].tile} moved again.`;
+    update();
+  });
+
+  input.on('pause', () => {
+    if (!ui.solving || !game.playing) return;
+    if (game.paused) {
+      ui.message = 'Playing on.';
+      game.resume();
+    } else {
+      game.pause();
+      ui.message = `Paused with ${plural(game.playback.queue.length, 'move')} to go. Step through it, or resume.`;
+    }
+    update();
+  });
+
+  input.on('step-forward', () => {
+    if (!game.paused) return;
+    game.stepForward();
+    if (game.playback.queue.length === 0) {
+      game.resume(); // the end: finish the playback
+      return;
+    }
+    ui.message = `Step: ${plural(game.playback.queue.length, 'move')} to go.`;
+    update();
+  });
+
+  input.on('step-back', () => {
+    if (!game.paused) return;
+    game.stepBack();
+    ui.message = `Step back: ${plural(game.playback.queue.length, 'move')} to go.`;
+    update();
+  });
+
+  input.on('copy-link', async () => {
+    const link = shareLink();
+    els.shareUrl.value = link;
+    try {
+      await navigator.clipboard.writeText(link);
+      ui.message = 'Link to this position copied.';
+    } catch {
+      els.shareUrl.select();
+      ui.message = 'Copy the link from the box below the board.';
+    }
+    update();
+  });
+
+  els.custom.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const result = parseCustom(els.customBoard.value, wasm);
+    if (result.error) {
+      els.customError.textContent = result.error;
+      els.customBoard.setAttribute('aria-invalid', 'true');
+      return;
+    }
+    els.customError.textContent = '';
+    els.customBoard.removeAttribute('aria-invalid');
+    loadBoard(result.tiles);
+    ui.message = game.isSolved() ? 'Your board is already solved.' : 'Your board is loaded. Slide the tiles into order.';
+    syncAddress(game.side);
+    update();
+  });
+
+  els.difficulty.addEventListener('change', () => {
+    ui.difficulty[game.side] = els.difficulty.value;
+    saveSettings();
+    deal(game.side);
+  });
 
   input.on('shuffle', () => {
     if (ui.solving || game.playing) return;
@@ -399,6 +683,8 @@ function start(wasm) {
 
   releaseFocusAfterPointerChange(els.speed);
   releaseFocusAfterPointerChange(els.size);
+  releaseFocusAfterPointerChange(els.difficulty);
+  window.addEventListener('pagehide', saveGame);
 
   solver.ready.catch((err) => {
     ui.solverOk = false;
@@ -410,7 +696,32 @@ function start(wasm) {
   try {
     const shared = address.rawBoard === null ? null : parseBoard(address.rawBoard, wasm);
     let notice = shared?.tiles ? '' : address.sizeNotice; // a shared board sets its own size
-    if (shared?.tiles) {
+    const saved = storage.get('game', (v) => v && typeof v === 'object' && SIDES.includes(v.side)
+      && Array.isArray(v.start) && v.start.length === v.side * v.side && Array.isArray(v.past) && Array.isArray(v.future) && isCount(v.elapsed)
+      && (v.optimal === null || isCount(v.optimal)));
+    const sizeAsked = new URLSearchParams(location.search).get('size');
+    const resume = saved && (shared?.tiles
+      ? key(shared.tiles) === key(saved.start)
+      : address.rawBoard === null && (sizeAsked === null || Number(sizeAsked) === saved.side));
+    let restored = false;
+    if (resume) {
+      try {
+        ui.best = saved.optimal;
+        game.restore(saved);
+        ui.best = saved.optimal ?? ui.best;
+        ui.elapsed = saved.elapsed;
+        restored = true;
+        ui.message = game.isSolved() ? 'Your last game, solved. Shuffle for a new one.' : 'Welcome back: your game goes on.';
+        syncAddress(game.side, shared?.tiles ?? null);
+      } catch (err) {
+        storage.notices.push(`The saved game could not be restored (${sentence(err?.message ?? err)}) Here is a fresh board.`);
+        storage.remove('game');
+        ui.best = null;
+      }
+    }
+    if (restored) {
+      // done above
+    } else if (shared?.tiles) {
       game.load(shared.tiles);
       ui.message = game.isSolved()
         ? 'This board from the address is already solved. Shuffle for a new one.'
@@ -418,11 +729,14 @@ function start(wasm) {
       syncAddress(game.side, shared.tiles);
     } else {
       if (shared?.error) notice = `${shared.error} Here is a fresh one.`;
-      game.newGame();
+      deal(game.side);
       if (shared?.error || address.sizeNotice) syncAddress(game.side);
     }
-    if (notice) ui.message = notice;
+    if (notice && !restored) ui.message = notice;
     update();
+    if ('serviceWorker' in navigator) {
+      navigator.serviceWorker.register('sw.js').catch((err) => console.warn('slide puzzle: no offline copy:', err?.message ?? err));
+    }
   } catch (err) {
     console.error('slide puzzle: could not deal a board', err);
     renderer.fatal('The puzzle could not start.', `Dealing a ${game.side}×${game.side} board failed: ${err.message}`);

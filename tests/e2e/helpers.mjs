@@ -10,8 +10,11 @@ import { parseTiles } from './reference.mjs';
 export async function openGame(t, browser, server, {
   viewport = { width: 1280, height: 800 }, colorScheme = 'light', reducedMotion = 'no-preference',
   query = '', ready = true, init = null, beforeGoto = null, timeout = 15_000,
+  serviceWorkers = 'block', contextOptions = {},
 } = {}) {
-  const context = await browser.newContext({ viewport, colorScheme, reducedMotion });
+  // Service workers are blocked unless a test asks for them: a cached copy would hide the
+  // network routes some tests set up (the offline test allows them).
+  const context = await browser.newContext({ viewport, colorScheme, reducedMotion, serviceWorkers, ...contextOptions });
   t.after(() => context.close());
   const page = await context.newPage();
   const errors = [];

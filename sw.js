@@ -1,0 +1,60 @@
+// The service worker: the game works offline once loaded. Cache-first from a versioned cache;
+// each answer from the cache is refreshed from the network in the background, so the next visit
+// gets any update. Bump VERSION to drop old caches. The solver builds its pattern databases
+// itself, so there are no data files to cache.
+
+const VERSION = 'slide-v1';
+const ASSETS = [
+  './',
+  'index.html',
+  'manifest.webmanifest',
+  'www/main.js',
+  'www/game.js',
+  'www/input.js',
+  'www/render.js',
+  'www/storage.js',
+  'www/solver-client.js',
+  'www/worker.js',
+  'www/style.css',
+  'www/icon.svg',
+  'www/icon-192.png',
+  'www/icon-512.png',
+  'pkg/slide_puzzle.js',
+  'pkg/slide_puzzle_bg.wasm',
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(VERSION);
+    await cache.addAll(ASSETS.map((a) => new Request(a, { cache: 'reload' })));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    const names = await caches.keys();
+    await Promise.all(names.filter((n) => n.startsWith('slide-') && n !== VERSION).map((n) => caches.delete(n)));
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(VERSION);
+    // The page is one document whatever its query (?size=, ?board=): match it without the query.
+    const isPage = request.mode === 'navigate';
+    const cached = await cache.match(isPage ? 'index.html' : request, { ignoreSearch: isPage });
+    const refresh = fetch(request).then(async (response) => {
+      if (response.ok) await cache.put(isPage ? 'index.html' : request, response.clone());
+      return response;
+    });
+    if (cached) {
+      event.waitUntil(refresh.catch(() => {})); // update in the background
+      return cached;
+    }
+    return refresh;
+  })());
+});
