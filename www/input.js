@@ -42,7 +42,7 @@ export class InputManager extends Emitter {
     this.els = els;
     this.doc = doc;
     this.swipe = null;
-    this.suppressClickUntil = 0;
+    this.suppressClick = false; // the click that ends a swipe is not a tap
 
     els.board.addEventListener('click', (e) => this.#onClick(e));
     els.board.addEventListener('pointerdown', (e) => this.#onPointerDown(e));
@@ -61,11 +61,15 @@ export class InputManager extends Emitter {
   #onClick(e) {
     const button = e.target.closest('button[data-tile]');
     if (!button || !this.els.board.contains(button)) return;
-    if (e.timeStamp < this.suppressClickUntil) return; // this click ended a swipe
+    if (this.suppressClick) { // this click ended a swipe
+      this.suppressClick = false;
+      return;
+    }
     this.emit('move', { tile: Number(button.dataset.tile) });
   }
 
   #onKey(e) {
+    this.suppressClick = false;
     const t = e.target;
     if (t && (t.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName))) return;
     if ((e.ctrlKey || e.metaKey) && !e.altKey) {
@@ -95,6 +99,7 @@ export class InputManager extends Emitter {
   }
 
   #onPointerDown(e) {
+    this.suppressClick = false; // a new gesture: its click, if any, is its own
     if (e.pointerType === 'mouse' || !e.isPrimary) return;
     this.swipe = { id: e.pointerId, x: e.clientX, y: e.clientY };
   }
@@ -106,7 +111,7 @@ export class InputManager extends Emitter {
     const dx = e.clientX - s.x;
     const dy = e.clientY - s.y;
     if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE_MIN_PX) return; // a tap: the click handles it
-    this.suppressClickUntil = e.timeStamp + 400;
+    this.suppressClick = true;
     const dir = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : (dy > 0 ? 'down' : 'up');
     this.emit('move', { dir });
   }
