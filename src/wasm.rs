@@ -6,14 +6,14 @@
 
 use std::cell::{OnceCell, RefCell};
 
-use js_sys::{Array, Uint8Array};
+use js_sys::{Array, Function, Uint8Array};
 use wasm_bindgen::prelude::*;
 
 use crate::board::{check_side, side_for_len, Board};
 use crate::distances::Distances3;
 use crate::error::Error;
 use crate::moves::Dir;
-use crate::search::{is_optimal_side, Solver};
+use crate::search::{is_optimal_side, Solution, Solver};
 use crate::shuffle::{random_solvable, random_with_solved_rows, Rng};
 use crate::solvability::{is_solvable, why_unsolvable};
 
@@ -144,35 +144,63 @@ pub fn movable_tile(
     Ok(board.tile_moving(dir))
 }
 
+/// Reads the optional progress callback of `solve` and `hint`: `undefined`, `null` or a function.
+fn progress_from_js(on_progress: &JsValue) -> Result<Option<Function>, JsError> {
+    if on_progress.is_undefined() || on_progress.is_null() {
+        return Ok(None);
+    }
+    on_progress.dyn_ref::<Function>().cloned().map(Some).ok_or_else(|| {
+        JsError::new("onProgress must be a function (called with the positions examined so far) or left out")
+    })
+}
+
+/// Solves `tiles` with the shared solver, passing progress reports to `on_progress`. What the
+/// callback returns or throws is ignored: it is told, it does not steer.
+fn solve_js(tiles: &JsValue, on_progress: &JsValue) -> Result<Solution, JsError> {
+    let board = board_from_js(tiles)?;
+    let on_progress = progress_from_js(on_progress)?;
+    let mut report = |nodes: u64| {
+        if let Some(f) = &on_progress {
+            let _ = f.call1(&JsValue::NULL, &JsValue::from_f64(nodes as f64));
+        }
+    };
+    SOLVER
+        .with_borrow_mut(|solver| solver.solve_reporting(&board, &mut report))
+        .map_err(|e| js_error(&e))
+}
+
 /// The tile to slide next on the solution `solve` gives (optimal for 2×2 to 4×4), or
-/// `undefined` if the board is solved.
+/// `undefined` if the board is solved. `onProgress`, if given, is called as `solve` calls it.
 ///
 /// # Errors
-/// Throws if `tiles` is malformed or unsolvable, or too hard for the solver's work budget.
+/// Throws if `tiles` is malformed or unsolvable, too hard for the solver's work budget, or
+/// `onProgress` is given but not a function.
 #[wasm_bindgen]
 pub fn hint(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+    #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "((positions: number) => void) | undefined")]
+    on_progress: &JsValue,
 ) -> Result<Option<u8>, JsError> {
-    let board = board_from_js(tiles)?;
-    SOLVER
-        .with_borrow_mut(|solver| solver.hint(&board))
-        .map_err(|e| js_error(&e))
+    Ok(solve_js(tiles, on_progress)?.moves.first().copied())
 }
 
 /// The tiles to slide, in order: an optimal solution for 2×2 to 4×4, a short valid one for
 /// larger boards (see `isOptimal`).
 ///
+/// `onProgress`, if given, is called with the number of positions examined so far about four
+/// times a second during a long 4×4 search (every 4,194,304 positions), so that a worker can
+/// show the page it is alive; what it returns or throws is ignored.
+///
 /// # Errors
-/// Throws if `tiles` is malformed or unsolvable, or too hard for the solver's work budget.
+/// Throws if `tiles` is malformed or unsolvable, too hard for the solver's work budget, or
+/// `onProgress` is given but not a function.
 #[wasm_bindgen]
 pub fn solve(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+    #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "((positions: number) => void) | undefined")]
+    on_progress: &JsValue,
 ) -> Result<Vec<u8>, JsError> {
-    let board = board_from_js(tiles)?;
-    SOLVER
-        .with_borrow_mut(|solver| solver.solve(&board))
-        .map(|solution| solution.moves)
-        .map_err(|e| js_error(&e))
+    Ok(solve_js(tiles, on_progress)?.moves)
 }
 
 /// Whether `solve` and `hint` give proven-optimal answers for boards of side `side` (true for

@@ -154,3 +154,51 @@ fn budget_exhaustion_is_an_error() {
     ));
     assert_eq!(ida.solve(board, u64::MAX).unwrap().moves.len(), *length);
 }
+
+/// A long search reports its progress every `PROGRESS_EVERY` nodes, in order, up to the budget
+/// (a report at the very budget is the give-up itself), and reporting changes no answer.
+#[test]
+fn long_searches_report_progress_up_to_the_budget() {
+    use slide_puzzle::search::idastar::PROGRESS_EVERY;
+    let pdb = PatternDb::fifteen_puzzle();
+    let mut ida = IdaStar::new(4, &pdb);
+    // One of the hardest positions (80 moves): it needs far more nodes than these budgets.
+    let hard = Board::from_tiles(&[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1]).unwrap();
+    let budget = 3 * PROGRESS_EVERY + 5;
+    let mut reports = Vec::new();
+    let result = ida.solve_reporting(&hard, budget, &mut |n| reports.push(n));
+    assert!(
+        matches!(result, Err(slide_puzzle::Error::BudgetExceeded { nodes }) if nodes == budget)
+    );
+    assert_eq!(reports, [1, 2, 3].map(|k| k * PROGRESS_EVERY));
+
+    let mut reports = Vec::new();
+    let result = ida.solve_reporting(&hard, 2 * PROGRESS_EVERY, &mut |n| reports.push(n));
+    assert!(result.is_err());
+    assert_eq!(reports, [PROGRESS_EVERY], "no report at the budget itself");
+
+    // Korf's instance that takes the most nodes (number 88 of Korf's 100, 65 moves).
+    let (_, length, board) = korf100().into_iter().find(|(n, _, _)| *n == 88).unwrap();
+    let mut reports = Vec::new();
+    let solution = ida
+        .solve_reporting(&board, u64::MAX, &mut |n| reports.push(n))
+        .unwrap();
+    assert_eq!(solution.moves.len(), length);
+    let expected: Vec<u64> = (1..=solution.expanded / PROGRESS_EVERY)
+        .map(|k| k * PROGRESS_EVERY)
+        .collect();
+    assert!(
+        !expected.is_empty(),
+        "instance 88 takes {} nodes",
+        solution.expanded
+    );
+    assert_eq!(reports, expected);
+    assert_eq!(ida.solve(&board, u64::MAX).unwrap(), solution);
+
+    // The Solver passes its 4×4 reports on.
+    let mut solver = Solver::new();
+    let mut count = 0;
+    let answer = solver.solve_reporting(&board, &mut |_| count += 1).unwrap();
+    assert_eq!(answer.moves.len(), length);
+    assert_eq!(count, expected.len());
+}

@@ -6,8 +6,8 @@
 
 use js_sys::{Array, Uint8Array};
 use slide_puzzle::wasm::{
-    apply_move, deal_at_distance, deal_with_solved_rows, goal, hint, is_optimal, is_solvable_js,
-    movable_tile, prepare, shuffle, solve, why_unsolvable_js,
+    apply_move, deal_at_distance, deal_with_solved_rows, goal, hint as hint_reporting, is_optimal,
+    is_solvable_js, movable_tile, prepare, shuffle, solve as solve_reporting, why_unsolvable_js,
 };
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -24,6 +24,16 @@ fn plain_array(values: &[f64]) -> JsValue {
         .map(|&v| JsValue::from_f64(v))
         .collect::<Array>()
         .into()
+}
+
+/// `solve(tiles)` from JavaScript: no progress callback.
+fn solve(tiles: &JsValue) -> Result<Vec<u8>, JsError> {
+    solve_reporting(tiles, &JsValue::UNDEFINED)
+}
+
+/// `hint(tiles)` from JavaScript: no progress callback.
+fn hint(tiles: &JsValue) -> Result<Option<u8>, JsError> {
+    hint_reporting(tiles, &JsValue::UNDEFINED)
 }
 
 /// The message of the JS `Error` a failed call produced.
@@ -123,6 +133,25 @@ fn bad_input_is_a_clear_error_and_the_module_keeps_working() {
         );
     }
     assert!(message(hint(&unsolvable).unwrap_err()).contains("cannot be solved"));
+    for not_a_function in [
+        JsValue::from_str("log"),
+        JsValue::from_f64(1.0),
+        Array::new().into(),
+    ] {
+        let text = message(solve_reporting(&tiles(&HARDEST), &not_a_function).unwrap_err());
+        assert!(text.contains("onProgress must be a function"), "{text:?}");
+        let text = message(hint_reporting(&tiles(&HARDEST), &not_a_function).unwrap_err());
+        assert!(text.contains("onProgress must be a function"), "{text:?}");
+    }
+    // null is "no callback", as is undefined; a function is accepted.
+    assert_eq!(
+        solve_reporting(&tiles(&HARDEST), &JsValue::NULL)
+            .unwrap()
+            .len(),
+        31
+    );
+    let noop: JsValue = js_sys::Function::new_no_args("").into();
+    assert_eq!(solve_reporting(&tiles(&HARDEST), &noop).unwrap().len(), 31);
     assert!(message(is_solvable_js(&tiles(&[0, 0, 0, 0])).unwrap_err()).contains("twice"));
     assert!(message(movable_tile(&tiles(&GOAL), &"north".into()).unwrap_err()).contains("north"));
     assert!(message(movable_tile(&tiles(&GOAL), &5.into()).unwrap_err()).contains("string"));

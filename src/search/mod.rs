@@ -92,6 +92,20 @@ impl Solver {
     /// side above [`reduction::MAX_REDUCIBLE_SIDE`], and [`Error::BudgetExceeded`] for a 4×4
     /// position that needs more than [`BUDGET_4X4`] nodes.
     pub fn solve(&mut self, board: &Board) -> Result<Solution, Error> {
+        self.solve_reporting(board, &mut |_| {})
+    }
+
+    /// As [`Solver::solve`], calling `progress` with the nodes expanded so far every
+    /// [`idastar::PROGRESS_EVERY`] nodes of a long search (only the optimal 4×4 search runs long
+    /// enough to report), so that a caller can show it is alive.
+    ///
+    /// # Errors
+    /// As [`Solver::solve`].
+    pub fn solve_reporting(
+        &mut self,
+        board: &Board,
+        progress: &mut impl FnMut(u64),
+    ) -> Result<Solution, Error> {
         let side = board.side();
         if side > reduction::MAX_REDUCIBLE_SIDE {
             return Err(Error::NoSolverForSide { side });
@@ -101,7 +115,7 @@ impl Solver {
         }
         match side {
             2 | 3 => self.astar(side).solve(board, u64::MAX),
-            4 => IdaStar::new(4, self.pattern_db()).solve(board, BUDGET_4X4),
+            4 => IdaStar::new(4, self.pattern_db()).solve_reporting(board, BUDGET_4X4, progress),
             _ => Ok(Solution {
                 moves: self.solve_short(board),
                 expanded: 0,

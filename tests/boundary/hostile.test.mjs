@@ -130,6 +130,29 @@ test('plain arrays and Uint8Arrays give the same answers', () => {
   assert.equal(wasm.hint(GOAL3), undefined);
 });
 
+test('onProgress: anything but a function is refused; a callback that throws changes nothing', () => {
+  for (const bad of [0, 1, NaN, 'log', true, {}, [], Symbol('cb'), 5n, new Uint8Array(1)]) {
+    refuses(() => wasm.solve(HARDEST, bad), `solve(board, ${String(bad)})`);
+    refuses(() => wasm.hint(HARDEST, bad), `hint(board, ${String(bad)})`);
+  }
+  // Korf's instance 88 (65 moves) expands several million nodes: reports come, in order, each a
+  // multiple of 4,194,304, and neither a throwing nor a misbehaving callback changes the answer.
+  const korf88 = [12, 10, 6, 0, 9, 8, 13, 15, 11, 7, 3, 2, 5, 4, 14, 1];
+  const reports = [];
+  const quiet = Array.from(wasm.solve(korf88));
+  assert.equal(quiet.length, 65);
+  assert.deepEqual(Array.from(wasm.solve(korf88, (n) => reports.push(n))), quiet);
+  assert.ok(reports.length >= 1, 'a long search reports');
+  reports.forEach((n, i) => assert.equal(n, (i + 1) * 4_194_304));
+  let thrown = 0;
+  const answer = wasm.solve(korf88, () => { thrown += 1; throw new Error('callback failure'); });
+  assert.deepEqual(Array.from(answer), quiet);
+  assert.equal(thrown, reports.length);
+  assert.equal(wasm.hint(korf88, () => 'ignored'), quiet[0]);
+  assert.equal(wasm.solve(HARDEST, null).length, 31);
+  tried += 2;
+});
+
 test('summary', () => {
   console.log(`${tried} hostile calls tried, each refused with a message; module healthy after every one`);
   assert.ok(tried > 1000);
