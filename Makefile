@@ -9,8 +9,7 @@ WASM_PACK := $(shell command -v wasm-pack 2>/dev/null || echo $(HOME)/.cargo/bin
 .PHONY: serve build test test-rust test-wasm test-boundary test-e2e lint bench setup-build setup-test
 
 serve: build
-	@echo "Serving the game on http://127.0.0.1:$(PORT)/ (Ctrl+C to stop)"
-	python3 -m http.server $(PORT) --bind 127.0.0.1
+	node scripts/serve.mjs $(PORT)
 
 build: setup-build
 	$(WASM_PACK) build --target web --out-dir pkg --release

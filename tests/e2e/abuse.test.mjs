@@ -2,30 +2,16 @@
 // resized mid-animation, garbage in the address, storage that throws. After each: no console
 // error, the board is a valid solvable permutation, and data-tiles matches what is drawn.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { boardOf, openGame as openGameIn, waitIdle } from './helpers.mjs';
+import { boardOf, useGame, waitIdle } from './helpers.mjs';
 import { isPermutation, isSolvableAnySide } from './reference.mjs';
 
-let server;
-let browser;
 let actions = 0;
 let scenarios = 0;
 
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  console.log(`${scenarios} abuse scenarios, ${actions} hostile actions: no console error, every board valid and as drawn`);
-});
-
-const openGame = (t, options) => openGameIn(t, browser, server, options);
+const env = useGame({ teardown: () => console.log(`${scenarios} abuse scenarios, ${actions} hostile actions: no console error, every board valid and as drawn`) });
+const openGame = (t, options) => env.openGame(t, options);
 
 /** Let every tile's animation finish, then check the board model against the drawing. */
 async function assertConsistent(page, errors, label) {

@@ -2,12 +2,10 @@
 // keyboard and touch play, feedback (timer, optimum, summary), difficulty, custom boards,
 // shareable links, saved games and best results, accessibility (axe-core), offline play.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { launch } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { boardOf, openGame as openGameIn, statusOf, waitBoardChange, waitIdle } from './helpers.mjs';
+import { boardOf, useGame, statusOf, waitBoardChange, waitIdle } from './helpers.mjs';
 import {
   GOAL3, distance3, goalOf, isPermutation, isSolvableAnySide, neighbours, optimalPath3, slide, tileFor,
 } from './reference.mjs';
@@ -15,21 +13,8 @@ import {
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
-let server;
-let browser;
-
-before(async () => {
-  distance3(GOAL3);
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const openGame = (t, options) => openGameIn(t, browser, server, options);
+const env = useGame({ setup: () => distance3(GOAL3) });
+const openGame = (t, options) => env.openGame(t, options);
 const text = (page, sel) => page.textContent(sel);
 const num = async (page, sel) => Number(await page.textContent(sel));
 
@@ -341,7 +326,7 @@ describe('shareable position', () => {
     await p2.goto(link);
     await waitIdle(p2);
     assert.deepEqual(await boardOf(p2), now);
-    await p2.goto(`${server.url}?board=1,2,3,4,5,6,8,7,0`);
+    await p2.goto(`${env.server.url}?board=1,2,3,4,5,6,8,7,0`);
     await waitIdle(p2);
     assert.match(await text(p2, '#message'), /cannot be solved.*fresh one/);
     assert.deepEqual(errors, []);

@@ -1,31 +1,16 @@
 // End-to-end tests of the game page in headless Chromium: node --test tests/e2e/
 // Each expectation is computed here from the old board (see reference.mjs), never by the app.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { boardOf, openGame as openGameIn, recordBoards, statusOf, waitBoardChange, waitIdle } from './helpers.mjs';
+import { boardOf, useGame, recordBoards, statusOf, waitBoardChange, waitIdle } from './helpers.mjs';
 import {
   GOAL3, distance3, farTiles, isPermutation, movedTile, neighbours, optimalPath3, slide,
   solvableOddSide, tileFor,
 } from './reference.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  distance3(GOAL3); // build the BFS table once, up front
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const openGame = (t, options) => openGameIn(t, browser, server, options);
+const env = useGame({ setup: () => distance3(GOAL3) });
+const openGame = (t, options) => env.openGame(t, options);
 
 /** Shuffle until the board needs at least `minDistance` moves (by our BFS). */
 async function dealBoardAtLeast(page, minDistance, tries = 30) {
@@ -61,11 +46,11 @@ describe('page', () => {
 
   for (const [what, pattern] of [['its JS glue', '**/pkg/*.js'], ['its .wasm file', '**/pkg/*.wasm']]) {
     test(`shows a clear message instead of a board when the wasm package (${what}) cannot load`, async (t) => {
-      const context = await browser.newContext();
+      const context = await env.browser.newContext();
       t.after(() => context.close());
       const page = await context.newPage();
       await page.route(pattern, (route) => route.abort());
-      await page.goto(server.url);
+      await page.goto(env.server.url);
       const alert = page.locator('#board [role="alert"]');
       await alert.waitFor({ timeout: 10_000 });
       assert.match(await alert.textContent(), /could not start/i);
@@ -397,7 +382,7 @@ describe('layout and accessibility', () => {
       setTimeout(() => resolve(list), 200);
     }));
     assert.deepEqual(violations, []);
-    assert.deepEqual([...origins], [new URL(server.url).origin]);
+    assert.deepEqual([...origins], [new URL(env.server.url).origin]);
     assert.deepEqual(errors, []);
   });
 });

@@ -1,6 +1,34 @@
 // Shared page helpers for the end-to-end tests (not a test file itself).
 
+import { after, before } from 'node:test';
+import { launch } from './browser.mjs';
 import { parseTiles } from './reference.mjs';
+import { startServer } from '../../scripts/serve.mjs';
+
+/**
+ * One static server and one browser for a whole test file: registers node:test's before and
+ * after hooks and returns {server, browser, openGame(t, options)} (server and browser are set
+ * once the hooks have run). `setup` runs first (to build a reference table, say), `teardown`
+ * last (to print a summary).
+ */
+export function useGame({ setup = null, teardown = null } = {}) {
+  const env = {
+    server: null,
+    browser: null,
+    openGame: (t, options) => openGame(t, env.browser, env.server, options),
+  };
+  before(async () => {
+    await setup?.();
+    env.server = await startServer();
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+    await teardown?.();
+  });
+  return env;
+}
 
 /**
  * Open the game in a fresh browser context; collect console errors and uncaught exceptions.

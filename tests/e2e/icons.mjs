@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launch } from './browser.mjs';
-import { ROOT } from './server.mjs';
+import { ROOT } from '../../scripts/serve.mjs';
 
 const svg = await readFile(path.join(ROOT, 'www', 'icon.svg'), 'utf8');
 const browser = await launch();

@@ -7,7 +7,7 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { launch } from './browser.mjs';
-import { startServer, ROOT } from './server.mjs';
+import { startServer, ROOT } from '../../scripts/serve.mjs';
 
 const outDir = process.argv[2] ?? '/tmp/shots';
 await mkdir(outDir, { recursive: true });

@@ -4,12 +4,10 @@
 // 4×4 expectations come from Korf's 100 instances with their published optimal lengths, and from
 // the bounded Manhattan + linear-conflict search in reference.mjs — never from the app's wasm.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { boardOf, openGame as openGameIn, recordBoards, statusOf, waitBoardChange, waitIdle } from './helpers.mjs';
+import { boardOf, useGame, recordBoards, statusOf, waitBoardChange, waitIdle } from './helpers.mjs';
 import {
   boundedSolve, goalOf, isPermutation, isSolvableAnySide, movedTile, neighbours, parseKorf, slide,
   tileFor,
@@ -22,20 +20,8 @@ const korf = (number) => {
   return instance;
 };
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const openGame = (t, options) => openGameIn(t, browser, server, options);
+const env = useGame();
+const openGame = (t, options) => env.openGame(t, options);
 const boardQuery = (tiles) => `?board=${tiles.join(',')}`;
 const VERY_FAST = '40';
 
@@ -144,7 +130,7 @@ describe('board sizes', () => {
       [[...goalOf(4).slice(0, 13), 15, 14, 0].join(','), /cannot be solved/],
     ];
     for (const [raw, why] of bad) {
-      await page.goto(`${server.url}?board=${raw}`);
+      await page.goto(`${env.server.url}?board=${raw}`);
       await waitIdle(page);
       const message = await page.textContent('#message');
       assert.match(message, why, `?board=${raw}`);
@@ -155,7 +141,7 @@ describe('board sizes', () => {
     }
 
     // The goal itself is a valid (solved) position.
-    await page.goto(`${server.url}${boardQuery(goal3)}`);
+    await page.goto(`${env.server.url}${boardQuery(goal3)}`);
     await page.waitForFunction(() => document.querySelector('#board').classList.contains('is-solved'));
     assert.match(await page.textContent('#message'), /already solved/i);
     assert.deepEqual(errors, []);

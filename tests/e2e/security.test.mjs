@@ -1,0 +1,108 @@
+// Security: one Content-Security-Policy, written once in index.html's meta tag and sent as a
+// header on every response (so the solver worker runs under it too); only the page's own
+// scripts and wasm run, nothing is evaluated from strings, no script is inline, and a whole
+// game asks nothing of any other origin.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, contentSecurityPolicy } from '../../scripts/serve.mjs';
+import { useGame, waitIdle } from './helpers.mjs';
+
+const env = useGame();
+
+const directives = (policy) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+
+describe('content security policy', () => {
+  test('the policy allows only our own scripts and wasm, and every response carries it', async () => {
+    const policy = contentSecurityPolicy(ROOT);
+    const d = directives(policy);
+    assert.deepEqual(d.get('default-src'), ["'self'"]);
+    assert.deepEqual(d.get('script-src'), ["'self'", "'wasm-unsafe-eval'"], 'no unsafe-inline, no unsafe-eval');
+    assert.deepEqual(d.get('worker-src'), ["'self'"]);
+    assert.deepEqual(d.get('object-src'), ["'none'"]);
+    assert.deepEqual(d.get('frame-ancestors'), ["'none'"], 'the page cannot be framed');
+    for (const asset of ['', 'index.html', 'www/main.js', 'www/worker.js', 'sw.js', 'pkg/slide_puzzle.js',
+      'pkg/slide_puzzle_bg.wasm', 'no-such-file']) {
+      const res = await fetch(`${env.server.url}${asset}`);
+      await res.arrayBuffer();
+      assert.equal(res.headers.get('content-security-policy'), policy, `/${asset}`);
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff', `/${asset}`);
+    }
+    assert.equal((await fetch(`${env.server.url}pkg/slide_puzzle_bg.wasm`)).headers.get('content-type'), 'application/wasm');
+  });
+
+  // The test's own page.evaluate is exempt from the policy, so the probes run as the page's code
+  // would: a same-origin script file (tests/e2e/fixtures/eval-probe.js) and a worker from it.
+  test('eval, new Function and inline scripts are refused in the page and in workers', async (t) => {
+    const { page, errors } = await env.openGame(t);
+    await page.addScriptTag({ url: '/tests/e2e/fixtures/eval-probe.js' });
+    assert.equal(await page.getAttribute('html', 'data-eval-probe'), 'EvalError,EvalError', 'in the page');
+    const inWorker = await page.evaluate(() => new Promise((resolve) => {
+      const worker = new Worker('/tests/e2e/fixtures/eval-probe.js');
+      worker.onmessage = (e) => resolve(e.data.join(','));
+    }));
+    assert.equal(inWorker, 'EvalError,EvalError', 'in a worker, under the header alone');
+    await page.addScriptTag({ content: 'document.documentElement.dataset.inline = "ran";' }).catch(() => {});
+    assert.equal(await page.getAttribute('html', 'data-inline'), null, 'an inline script does not run');
+    // The solver worker compiled its wasm under the same policy: it answers.
+    await page.click('#hint');
+    await waitIdle(page);
+    assert.equal(await page.textContent('#moves'), '1');
+    const refused = errors.filter((e) => /Content Security Policy/.test(e));
+    assert.equal(refused.length, errors.length, `nothing else went wrong: ${errors}`);
+  });
+
+  test('no inline script, inline handler, string-evaluated code or third-party address in our files', () => {
+    const html = readFileSync(path.join(ROOT, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    assert.ok(scripts.length > 0);
+    for (const [, attrs, body] of scripts) {
+      assert.match(attrs, /\bsrc="[^":]+"/, 'every script is a local file');
+      assert.equal(body.trim(), '', 'no inline script');
+    }
+    assert.doesNotMatch(html, /\son[a-z]+\s*=/i, 'no inline event handler');
+    assert.doesNotMatch(html, /(?:src|href)="(?:https?:)?\/\//i, 'no asset from another origin');
+    const code = [
+      ...readdirSync(path.join(ROOT, 'www')).filter((f) => f.endsWith('.js')).map((f) => path.join('www', f)),
+      'sw.js',
+    ];
+    for (const file of code) {
+      const text = readFileSync(path.join(ROOT, file), 'utf8');
+      assert.doesNotMatch(text, /\beval\s*\(|new\s+Function\s*\(|set(?:Timeout|Interval)\s*\(\s*['"`]/, `${file}: code from a string`);
+      assert.doesNotMatch(text, /\binnerHTML\b|insertAdjacentHTML|document\.write/, `${file}: HTML from a string`);
+      assert.doesNotMatch(text, /https?:\/\/(?!127\.0\.0\.1|localhost)/, `${file}: an address on another origin`);
+    }
+  });
+
+  test('a whole game — 3×3 and 4×4, hints, a solve, a new board — asks nothing of another origin', async (t) => {
+    const urls = [];
+    const { page, errors } = await env.openGame(t, {
+      ready: false,
+      serviceWorkers: 'allow',
+      beforeGoto: (p) => {
+        p.on('request', (r) => urls.push(r.url()));
+        p.on('worker', (w) => w.on('request', (r) => urls.push(r.url())));
+        p.context().on('request', (r) => urls.push(r.url()));
+      },
+    });
+    await waitIdle(page);
+    await page.click('#hint');
+    await waitIdle(page);
+    await page.click('#solve');
+    await page.waitForFunction(() => /Solved|solver needed/.test(document.querySelector('#message').textContent), null, { timeout: 30_000 });
+    await page.selectOption('#size', '4');
+    await page.waitForFunction(() => document.querySelector('#board').dataset.tiles.split(',').length === 16);
+    await waitIdle(page, 30_000);
+    await page.click('#hint');
+    await waitIdle(page, 30_000);
+    await page.click('#shuffle');
+    await waitIdle(page, 30_000);
+    const origin = new URL(env.server.url).origin;
+    assert.ok(urls.length > 10, `requests were recorded: ${urls.length}`);
+    const foreign = urls.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('data:') && !u.startsWith('blob:'));
+    assert.deepEqual(foreign, []);
+    assert.deepEqual(errors, []);
+  });
+});
