@@ -3,7 +3,7 @@
 // gets any update. Bump VERSION to drop old caches. The solver builds its pattern databases
 // itself, so there are no data files to cache.
 
-const VERSION = 'slide-v1';
+const VERSION = 'slide-v2';
 const ASSETS = [
   './',
   'index.html',

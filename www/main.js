@@ -5,7 +5,7 @@
 import { Game } from './game.js';
 import { InputManager } from './input.js';
 import { Renderer } from './render.js';
-import { SolverClient, SupersededError } from './solver-client.js';
+import { SolverClient, SupersededError, WorkerRestartError } from './solver-client.js';
 import { StorageManager } from './storage.js';
 
 const $ = (id) => document.getElementById(id);
@@ -334,6 +334,13 @@ function start(wasm) {
     return '';
   }
 
+  /** "40 million positions searched", while a long search reports its progress. */
+  function progressDetail() {
+    const n = solver.progress?.positions;
+    if (ui.waitSince === null || !n) return '';
+    return `${Math.round(n / 1e6).toLocaleString('en')} million positions searched`;
+  }
+
   /** Look again in a moment: a pending wait may have become worth a spinner. */
   function recheckSoon() {
     setTimeout(update, SLOW_MS + 20);
@@ -357,6 +364,7 @@ function start(wasm) {
       pending,
       message: ui.message,
       progress: progressText(),
+      progressDetail: progressDetail(),
       busy: game.playing && ui.solving,
     });
     renderer.controls({ ready: true, busy, solving: ui.solving, solved, solverOk: ui.solverOk });
@@ -381,6 +389,7 @@ function start(wasm) {
 
   function showError(err) {
     if (err instanceof SupersededError) return false;
+    if (err instanceof WorkerRestartError) return true; // the 'restart' or 'failed' event said it
     console.warn('slide puzzle:', err);
     // The wasm module's messages are written for people: show them as a sentence.
     ui.message = sentence(err?.message ?? err);
@@ -405,7 +414,7 @@ function start(wasm) {
         update();
       },
       (err) => {
-        if (key(game.tiles) !== asked) return;
+        if (key(game.tiles) !== asked || err instanceof WorkerRestartError) return; // asked again on restart
         ui.distanceSince = null;
         if (!(err instanceof SupersededError)) ui.distanceError = true;
         if (showError(err)) update();
@@ -474,6 +483,29 @@ function start(wasm) {
 
   solver.on('prepare', ({ phase }) => {
     if (phase === 'start') recheckSoon();
+    update();
+  });
+
+  solver.on('progress', () => {
+    if (ui.waitSince !== null) update();
+  });
+
+  // A stuck or crashed worker was replaced: say so here (the request it held fails with a
+  // WorkerRestartError, which the asker leaves unsaid) and ask again for the distance shown.
+  solver.on('restart', ({ message }) => {
+    ui.message = ui.thinking || ui.solving ? `${message} Ask again.` : message;
+    if (ui.remaining === null) refreshDistance();
+    update();
+  });
+
+  solver.on('failed', ({ message }) => {
+    ui.solverOk = false;
+    ui.distanceSince = null;
+    ui.distanceError = ui.remaining === null;
+    ui.solving = false;
+    ui.thinking = false;
+    ui.waitSince = null;
+    ui.message = `${message} Hints and solving are off; you can still play.`;
     update();
   });
 

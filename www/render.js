@@ -81,9 +81,13 @@ export class Renderer {
    * @param {boolean} [s.pending]      remaining is being worked out and taking a while
    * @param {string} s.message
    * @param {string} [s.progress]      shown with a spinner instead of the message while set
+   * @param {string} [s.progressDetail]  a running count beside it, seen but not announced
    * @param {boolean} [s.busy]
    */
-  status({ moves, remaining, exact = true, unknown = false, pending = false, message, progress = '', busy = false }) {
+  status({
+    moves, remaining, exact = true, unknown = false, pending = false, message, progress = '', progressDetail = '',
+    busy = false,
+  }) {
     const { moves: movesEl, remaining: remainingEl, message: messageEl, status } = this.els;
     movesEl.textContent = String(moves);
     let value = '–';
@@ -97,16 +101,20 @@ export class Renderer {
         const spinner = document.createElement('span');
         spinner.className = 'spinner';
         spinner.setAttribute('aria-hidden', 'true');
-        messageEl.replaceChildren(spinner, document.createTextNode(text));
+        const detail = document.createElement('span');
+        detail.className = 'progress-detail';
+        detail.setAttribute('aria-hidden', 'true'); // a count that changes four times a second
+        messageEl.replaceChildren(spinner, document.createTextNode(text), detail);
         messageEl.dataset.progress = text;
       }
+      messageEl.querySelector('.progress-detail').textContent = progressDetail ? ` ${progressDetail}` : '';
     } else if (messageEl.dataset.progress !== undefined || messageEl.textContent !== message) {
       delete messageEl.dataset.progress;
       messageEl.textContent = message;
     }
     messageEl.classList.toggle('is-progress', Boolean(progress));
-    // While a solution plays, hold screen-reader announcements until it ends.
-    status.setAttribute('aria-busy', busy ? 'true' : 'false');
+    // While a solution plays or a long search counts, hold screen-reader announcements.
+    status.setAttribute('aria-busy', busy || progressDetail ? 'true' : 'false');
   }
 
   /**

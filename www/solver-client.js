@@ -9,6 +9,15 @@
 // the time the worker took to build its tables if that is longer: a fresh worker must build
 // them again before it can answer, so killing a search younger than that would not pay.
 //
+// A watchdog keeps the worker honest. While the worker owes an answer it must say something at
+// least every `stallMs` (a long 4×4 search sends a progress message about four times a second);
+// building tables, which sends nothing until done, gets `prepareStallMs`. A worker that falls
+// silent that long, crashes, or reports that its wasm instance trapped is terminated and a fresh
+// one started; the request it held is rejected with a WorkerRestartError and a 'restart' event
+// {reason: 'stalled' | 'crashed' | 'trapped', message} lets the page say so. Three failures with
+// no good answer between them mean something is wrong for good: the client then stops (every
+// request rejects) and emits 'failed' {message}.
+//
 // setSide(side) tells the client which board size comes next: for 4×4 and up the worker builds
 // its tables at once (and again in every fresh worker), reporting 'prepare' events
 // {phase: 'start' | 'end' | 'error' | 'cancel', side, ms, error} so the page can say so.
@@ -25,6 +34,27 @@ export class SupersededError extends Error {
   }
 }
 
+/**
+ * The worker holding a request failed (see the watchdog above): a fresh one was started, or,
+ * after too many failures, the client gave up. The 'restart' or 'failed' event says which.
+ */
+export class WorkerRestartError extends Error {
+  constructor(message, reason) {
+    super(message);
+    this.name = 'WorkerRestartError';
+    this.reason = reason;
+  }
+}
+
+/** Failures in a row, with no good answer between them, after which the client gives up. */
+export const MAX_FAILURES_IN_A_ROW = 3;
+
+const RESTART_MESSAGES = {
+  stalled: 'The solver stopped answering, so it was restarted.',
+  crashed: 'The solver crashed, so it was restarted.',
+  trapped: 'The solver hit an internal error, so it was restarted.',
+};
+
 const keyOf = (tiles) => Array.from(tiles).join(',');
 
 export class SolverClient extends Emitter {
@@ -33,12 +63,22 @@ export class SolverClient extends Emitter {
    * @param {URL|string} [options.url]  the worker script
    * @param {number} [options.restartAfterMs=500]
    * @param {number} [options.cacheSize=256]
+   * @param {number} [options.stallMs=10000]  silence that marks a busy worker as stuck
+   * @param {number} [options.prepareStallMs=60000]  the same while it builds tables
    */
-  constructor({ url = new URL('./worker.js', import.meta.url), restartAfterMs = 500, cacheSize = 256 } = {}) {
+  constructor({
+    url = new URL('./worker.js', import.meta.url), restartAfterMs = 500, cacheSize = 256,
+    stallMs = 10_000, prepareStallMs = 60_000,
+  } = {}) {
     super();
     this.url = url;
     this.restartAfterMs = restartAfterMs;
     this.cacheSize = cacheSize;
+    this.stallMs = stallMs;
+    this.prepareStallMs = prepareStallMs;
+    this.watchdog = null;   // timer that fires when the busy worker has been silent too long
+    this.failures = 0;      // worker failures since the last good answer
+    this.progress = null;   // {id, positions} of the search in the worker, while one reports
     this.cache = new Map(); // board key -> optimal path (number[])
     this.nextId = 1;
     this.inflight = null;   // {id, op, key, tiles, resolve, reject, sentAt, startedAt, stale}
@@ -50,7 +90,7 @@ export class SolverClient extends Emitter {
     this.pendingPrepares = 0; // table builds asked of the current worker and not yet finished
     this.preparing = null;  // {side, since} while the current worker builds tables
     this.prepareMs = new Map(); // side -> ms its tables took to build (the cost of a fresh worker)
-    this.restarts = 0;      // workers terminated mid-search
+    this.restarts = 0;      // workers terminated mid-search (superseded, or failed)
     this.#spawn();
   }
 
@@ -115,11 +155,32 @@ export class SolverClient extends Emitter {
 
   terminate() {
     this.#supersedeAll();
+    this.#drop('cancel');
+  }
+
+  /** Terminate the worker and forget what it held; `phase` ends a table build it was doing. */
+  #drop(phase, detail = {}) {
     this.worker?.terminate();
     this.worker = null;
     this.inflight = null;
+    this.progress = null;
     this.pendingPrepares = 0;
-    this.#endPrepare('cancel');
+    this.#endPrepare(phase, detail);
+    this.#watch();
+  }
+
+  /**
+   * (Re)arm the watchdog from now if the worker owes something, or disarm it. Called whenever
+   * the worker is given work or says anything.
+   */
+  #watch() {
+    clearTimeout(this.watchdog);
+    this.watchdog = null;
+    if (!this.worker) return;
+    const limit = this.pendingPrepares > 0 ? this.prepareStallMs : this.inflight ? this.stallMs : null;
+    if (limit === null) return;
+    const worker = this.worker;
+    this.watchdog = setTimeout(() => this.#fail(worker, 'stalled'), limit);
   }
 
   #prepare(side) {
@@ -127,6 +188,7 @@ export class SolverClient extends Emitter {
     this.prepared.add(side);
     this.pendingPrepares += 1;
     this.worker.postMessage({ op: 'prepare', side });
+    this.#watch();
   }
 
   #endPrepare(phase, detail = {}) {
@@ -149,7 +211,7 @@ export class SolverClient extends Emitter {
     worker.addEventListener('message', (e) => this.#onMessage(worker, e.data));
     worker.addEventListener('error', (e) => {
       e.preventDefault?.();
-      this.#onCrash(worker, e.message || 'the solver worker failed to start');
+      this.#onError(worker, e.message || 'the solver worker failed to start');
     });
     if (this.side !== null) this.#prepare(this.side);
   }
@@ -201,7 +263,9 @@ export class SolverClient extends Emitter {
   #send(req) {
     req.sentAt = performance.now();
     this.inflight = req;
+    this.progress = null;
     this.worker.postMessage({ id: req.id, op: req.op, tiles: req.tiles });
+    this.#watch();
   }
 
   #supersedeAll() {
@@ -216,6 +280,14 @@ export class SolverClient extends Emitter {
 
   #onMessage(worker, msg) {
     if (worker !== this.worker) return; // from a terminated worker
+    this.#watch(); // it spoke: the silence starts again from now
+    if (msg?.type === 'progress') {
+      if (this.inflight?.id === msg.id) {
+        this.progress = { id: msg.id, positions: msg.positions };
+        this.emit('progress', { positions: msg.positions });
+      }
+      return;
+    }
     if (msg?.type === 'ready') {
       this.resolveReady();
       return;
@@ -233,8 +305,12 @@ export class SolverClient extends Emitter {
     if (msg?.type === 'prepare-end' || msg?.type === 'prepare-error') {
       this.pendingPrepares = Math.max(0, this.pendingPrepares - 1);
       if (msg.type === 'prepare-end') {
+        this.failures = 0;
         if (msg.ms > 0) this.prepareMs.set(msg.side, msg.ms);
         this.#endPrepare('end', { ms: msg.ms });
+      } else if (msg.fatal) {
+        this.#fail(worker, 'trapped', msg.error);
+        return;
       } else {
         this.#endPrepare('error', { error: msg.error });
       }
@@ -247,7 +323,14 @@ export class SolverClient extends Emitter {
     }
     const req = this.inflight;
     if (!req || msg.id !== req.id) return; // an answer nobody waits for
+    if (msg.fatal) { // the wasm instance trapped: its state can no longer be trusted
+      this.#fail(worker, 'trapped', msg.error);
+      return;
+    }
     this.inflight = null;
+    this.progress = null;
+    this.#watch();
+    if (msg.ok) this.failures = 0;
     if (msg.ok && req.op === 'solve') this.#remember(req.key, msg.result);
     if (!req.stale) {
       if (msg.ok) req.resolve(msg.result);
@@ -256,16 +339,36 @@ export class SolverClient extends Emitter {
     this.#sendWaiting();
   }
 
-  #onCrash(worker, message) {
+  /** An uncaught error in the worker: before it loaded, the solver cannot start at all. */
+  #onError(worker, message) {
     if (worker !== this.worker) return;
-    this.worker = null;
-    this.pendingPrepares = 0;
-    this.#endPrepare('error', { error: message });
-    this.rejectReady(new Error(message));
+    this.rejectReady(new Error(message)); // no effect once it was ready
+    this.#fail(worker, 'crashed', message);
+  }
+
+  /**
+   * The worker failed (`reason`: 'stalled', 'crashed' or 'trapped'): end it, reject what it
+   * held, and start a fresh one unless it keeps failing.
+   */
+  #fail(worker, reason, detail = '') {
+    if (worker !== this.worker) return;
     const req = this.inflight;
-    this.inflight = null;
-    if (req && !req.stale) req.reject(new Error(message));
-    this.#sendWaiting(); // respawns
+    this.#drop('error', { error: detail || reason });
+    this.restarts += 1;
+    this.failures += 1;
+    const said = RESTART_MESSAGES[reason];
+    console.warn(`slide puzzle: ${said}${detail ? ` (${detail})` : ''}`);
+    if (this.failures >= MAX_FAILURES_IN_A_ROW) {
+      this.failure = `The solver failed ${this.failures} times in a row, so it was switched off.`;
+      for (const r of [req, this.waiting]) if (r && !r.stale) r.reject(new WorkerRestartError(this.failure, reason));
+      this.waiting = null;
+      this.emit('failed', { message: this.failure });
+      return;
+    }
+    if (req && !req.stale) req.reject(new WorkerRestartError(said, reason));
+    this.#spawn();
+    this.emit('restart', { reason, message: said });
+    this.#sendWaiting();
   }
 
   #remember(key, path) {

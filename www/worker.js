@@ -4,8 +4,10 @@
 // interrupted; to abandon one, solver-client.js terminates this worker and starts another).
 //
 // Request:  {id, op: 'solve' | 'hint', tiles: number[]}
-// Answers:  {type: 'start', id} when the search begins, then
-//           {id, ok: true, result, ms} | {id, ok: false, error: string}
+// Answers:  {type: 'start', id} when the search begins, {type: 'progress', id, positions} about
+//           four times a second while a long search runs (the heartbeat the client's watchdog
+//           listens for), then {id, ok: true, result, ms} | {id, ok: false, error: string, fatal}
+//           (fatal: the wasm instance trapped, so this worker should be replaced)
 //   'solve' -> result: number[] (tiles to slide, in order; [] when solved). Optimal for sides
 //              up to 4; short but not guaranteed optimal for larger boards.
 //   'hint'  -> result: number | null (next tile of such a solution; null when solved)
@@ -26,6 +28,14 @@ ready.then(
   () => postMessage({ type: 'ready' }),
   (err) => postMessage({ type: 'init-error', error: describe(err) }),
 );
+
+/**
+ * A wasm trap (a panic, which aborts, or running out of memory) leaves the instance in a state
+ * that cannot be trusted: the client replaces this worker when an answer says `fatal`.
+ */
+function isTrap(err) {
+  return err instanceof WebAssembly.RuntimeError;
+}
 
 function describe(err) {
   return err instanceof Error ? err.message : String(err);
@@ -48,7 +58,7 @@ self.addEventListener('message', async (event) => {
       const ms = wasm.prepare(side);
       postMessage({ type: 'prepare-end', side, ms });
     } catch (err) {
-      postMessage({ type: 'prepare-error', side, error: describe(err) });
+      postMessage({ type: 'prepare-error', side, error: describe(err), fatal: isTrap(err) });
     }
     return;
   }
@@ -57,12 +67,13 @@ self.addEventListener('message', async (event) => {
   const started = performance.now();
   try {
     const board = Uint8Array.from(tiles);
+    const onProgress = (positions) => postMessage({ type: 'progress', id, positions });
     let result;
-    if (op === 'solve') result = Array.from(wasm.solve(board));
-    else if (op === 'hint') result = wasm.hint(board) ?? null;
+    if (op === 'solve') result = Array.from(wasm.solve(board, onProgress));
+    else if (op === 'hint') result = wasm.hint(board, onProgress) ?? null;
     else throw new Error(`unknown request "${op}": expected "solve", "hint" or "prepare"`);
     postMessage({ id, ok: true, result, ms: performance.now() - started });
   } catch (err) {
-    postMessage({ id, ok: false, error: describe(err) });
+    postMessage({ id, ok: false, error: describe(err), fatal: isTrap(err) });
   }
 });

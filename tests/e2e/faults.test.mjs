@@ -1,0 +1,109 @@
+// Faults in the solver worker: one that hangs, falls silent, crashes or traps is replaced by a
+// fresh one, the page says so, and play goes on; one that keeps failing is switched off with a
+// message while the board stays playable. A long honest search is never mistaken for a hang:
+// its heartbeat keeps the watchdog quiet, and the page shows how far it has got.
+//
+// The faulty workers are tests/e2e/fixtures/fault-worker.js, put in place of the first N
+// workers the page starts by wrapping its Worker constructor before the page's scripts run.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { boardOf, statusOf, useGame, waitBoardChange, waitIdle } from './helpers.mjs';
+import { GOAL3, distance3, slide } from './reference.mjs';
+
+const env = useGame({ setup: () => distance3(GOAL3) });
+
+/** A script for the page: its first `count` solver workers fail as `mode` says (fault-worker.js). */
+function faultyWorkers(mode, count) {
+  const wrap = ({ mode: how, count: n }) => {
+    const Real = window.Worker;
+    let made = 0;
+    window.__workersMade = () => made;
+    window.Worker = class extends Real {
+      constructor(url, options) {
+        made += 1;
+        super(made <= n ? `/tests/e2e/fixtures/fault-worker.js?mode=${how}` : url, options);
+      }
+    };
+  };
+  return { content: `(${wrap})(${JSON.stringify({ mode, count })});` };
+}
+
+const openWithFaults = (t, mode, count) => env.openGame(t, { ready: false, init: faultyWorkers(mode, count) });
+
+/** After a recovery: the distance shown is the true one, and Hint makes an optimal move. */
+async function assertSolverWorks(page) {
+  await waitIdle(page, 30_000);
+  const start = await boardOf(page);
+  assert.equal(Number(await page.textContent('#remaining')), distance3(start), 'the distance shown is right');
+  await page.click('#hint');
+  const next = await waitBoardChange(page, start, 15_000);
+  assert.equal(distance3(next), distance3(start) - 1, 'the hint moved one step closer');
+}
+
+describe('solver worker faults', () => {
+  for (const [mode, words, wait] of [
+    ['stuck', /stopped answering, so it was restarted/, 30_000],
+    ['silent', /stopped answering, so it was restarted/, 30_000],
+    ['crash', /crashed, so it was restarted/, 10_000],
+    ['trap', /internal error, so it was restarted/, 10_000],
+  ]) {
+    test(`a worker that is ${mode === 'trap' ? 'trapped' : mode === 'crash' ? 'crashing' : mode} is replaced, the page says so, and play goes on`, async (t) => {
+      const { page, errors } = await openWithFaults(t, mode, 1);
+      await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#message').textContent),
+        words.source, { timeout: wait });
+      await assertSolverWorks(page);
+      assert.equal(await page.evaluate(() => window.__workersMade()), 2, 'exactly one fresh worker was started');
+      assert.deepEqual(errors, []);
+    });
+  }
+
+  test('a worker that fails three times in a row is switched off; the board stays playable', async (t) => {
+    const { page, errors } = await openWithFaults(t, 'crash', 99);
+    await page.waitForFunction(() => /switched off/.test(document.querySelector('#message').textContent), null, { timeout: 15_000 });
+    assert.match(await statusOf(page), /failed 3 times in a row.*Hints and solving are off; you can still play/);
+    assert.equal(await page.isDisabled('#hint'), true);
+    assert.equal(await page.isDisabled('#solve'), true);
+    assert.equal(await page.textContent('#remaining'), '?');
+    assert.equal(await page.evaluate(() => window.__workersMade()), 3, 'no endless restarts');
+    const start = await boardOf(page);
+    const blank = start.indexOf(0);
+    const tile = start.find((_, i) => Math.abs(i - blank) === 3 || (Math.abs(i - blank) === 1 && Math.floor(i / 3) === Math.floor(blank / 3)));
+    await page.click(`#board button[data-tile="${tile}"]`);
+    assert.deepEqual(await waitBoardChange(page, start), slide(start, tile), 'the player can still slide tiles');
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe('a long search is alive, not stuck', () => {
+  // One of the hardest 15-puzzle positions (80 moves): the optimal search runs into its node
+  // budget after about eleven seconds here, longer than the watchdog's ten seconds of silence.
+  const HARD = [0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1];
+
+  test('its heartbeat keeps the watchdog quiet, the page counts positions, and the budget ends it honestly', async (t) => {
+    const workers = [];
+    const { page, errors } = await env.openGame(t, {
+      query: `?board=${HARD.join(',')}`,
+      ready: false,
+      beforeGoto: (p) => p.on('worker', (w) => workers.push(w)),
+    });
+    await page.waitForFunction(() => !document.querySelector('#hint').disabled, null, { timeout: 30_000 });
+    await page.click('#hint'); // shares the distance search the page started on its own
+    const counts = [];
+    for (let i = 0; i < 200; i += 1) {
+      const text = await page.textContent('#message');
+      const m = text.match(/([\d,]+) million positions searched/);
+      if (m) counts.push(Number(m[1].replace(/,/g, '')));
+      if (/gave up/.test(text)) break;
+      await page.waitForTimeout(250);
+    }
+    assert.match(await page.textContent('#message'), /gave up after examining 200,000,000 positions/);
+    assert.ok(counts.length >= 3, `the page showed the count going up: ${counts}`);
+    assert.ok(counts.every((c, i) => i === 0 || c >= counts[i - 1]), `the count only grows: ${counts}`);
+    assert.ok(counts.at(-1) >= 100, `the count reached the budget's order: ${counts}`);
+    assert.equal(await page.textContent('#remaining'), '?', 'no distance is claimed');
+    assert.equal(workers.length, 1, 'the searching worker was never taken for stuck');
+    assert.equal(await page.getAttribute('#status', 'aria-busy'), 'false', 'announcements resume after the search');
+    assert.deepEqual(errors, []);
+  });
+});
