@@ -42,7 +42,7 @@ export class InputManager extends Emitter {
     this.els = els;
     this.doc = doc;
     this.swipe = null;
-    this.suppressClick = false; // the click that ends a swipe is not a tap
+    this.suppressClick = false; // a touch already handled: the click it may bring is not a new tap
 
     els.board.addEventListener('click', (e) => this.#onClick(e));
     els.board.addEventListener('pointerdown', (e) => this.#onPointerDown(e));
@@ -58,14 +58,20 @@ export class InputManager extends Emitter {
     }
   }
 
+  /** The tile button under an event's target, if it is one of the board's. */
+  #tileAt(target) {
+    const button = target?.closest?.('button[data-tile]');
+    return button && this.els.board.contains(button) ? Number(button.dataset.tile) : undefined;
+  }
+
   #onClick(e) {
-    const button = e.target.closest('button[data-tile]');
-    if (!button || !this.els.board.contains(button)) return;
-    if (this.suppressClick) { // this click ended a swipe
+    const tile = this.#tileAt(e.target);
+    if (tile === undefined) return;
+    if (this.suppressClick) { // this click came from a touch handled at pointerup
       this.suppressClick = false;
       return;
     }
-    this.emit('move', { tile: Number(button.dataset.tile) });
+    this.emit('move', { tile });
   }
 
   #onKey(e) {
@@ -98,10 +104,15 @@ export class InputManager extends Emitter {
     this.emit('move', { dir });
   }
 
+  // A touch or pen gesture is read from its pointer events alone: a tap slides the tile it began
+  // on, a swipe names a direction. The browser's own click for a tap is not waited for: it can
+  // come late or not at all (in Chromium, a tap soon after a swipe sometimes brings no click),
+  // so it is dropped when it does come. Mouse clicks and keyboard presses of a tile button
+  // arrive as plain clicks.
   #onPointerDown(e) {
     this.suppressClick = false; // a new gesture: its click, if any, is its own
     if (e.pointerType === 'mouse' || !e.isPrimary) return;
-    this.swipe = { id: e.pointerId, x: e.clientX, y: e.clientY };
+    this.swipe = { id: e.pointerId, x: e.clientX, y: e.clientY, tile: this.#tileAt(e.target) };
   }
 
   #onPointerUp(e) {
@@ -110,8 +121,11 @@ export class InputManager extends Emitter {
     if (!s || s.id !== e.pointerId) return;
     const dx = e.clientX - s.x;
     const dy = e.clientY - s.y;
-    if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE_MIN_PX) return; // a tap: the click handles it
     this.suppressClick = true;
+    if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE_MIN_PX) { // a tap
+      if (s.tile !== undefined) this.emit('move', { tile: s.tile });
+      return;
+    }
     const dir = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : (dy > 0 ? 'down' : 'up');
     this.emit('move', { dir });
   }
