@@ -101,10 +101,12 @@ export class Renderer {
         const spinner = document.createElement('span');
         spinner.className = 'spinner';
         spinner.setAttribute('aria-hidden', 'true');
+        const words = document.createElement('span');
         const detail = document.createElement('span');
         detail.className = 'progress-detail';
         detail.setAttribute('aria-hidden', 'true'); // a count that changes four times a second
-        messageEl.replaceChildren(spinner, document.createTextNode(text), detail);
+        words.append(text, detail);
+        messageEl.replaceChildren(spinner, words);
         messageEl.dataset.progress = text;
       }
       messageEl.querySelector('.progress-detail').textContent = progressDetail ? ` ${progressDetail}` : '';
