@@ -11,7 +11,8 @@
 //
 // A watchdog keeps the worker honest. While the worker owes an answer it must say something at
 // least every `stallMs` (a long 4×4 search sends a progress message about four times a second);
-// building tables, which sends nothing until done, gets `prepareStallMs`. A worker that falls
+// loading the wasm (slow on a slow network) and building tables, which send nothing until done,
+// get `slowStallMs`. A worker that falls
 // silent that long, crashes, or reports that its wasm instance trapped is terminated and a fresh
 // one started; the request it held is rejected with a WorkerRestartError and a 'restart' event
 // {reason: 'stalled' | 'crashed' | 'trapped', message} lets the page say so. Three failures with
@@ -64,18 +65,18 @@ export class SolverClient extends Emitter {
    * @param {number} [options.restartAfterMs=500]
    * @param {number} [options.cacheSize=256]
    * @param {number} [options.stallMs=10000]  silence that marks a busy worker as stuck
-   * @param {number} [options.prepareStallMs=60000]  the same while it builds tables
+   * @param {number} [options.slowStallMs=60000]  the same while it loads or builds tables
    */
   constructor({
     url = new URL('./worker.js', import.meta.url), restartAfterMs = 500, cacheSize = 256,
-    stallMs = 10_000, prepareStallMs = 60_000,
+    stallMs = 10_000, slowStallMs = 60_000,
   } = {}) {
     super();
     this.url = url;
     this.restartAfterMs = restartAfterMs;
     this.cacheSize = cacheSize;
     this.stallMs = stallMs;
-    this.prepareStallMs = prepareStallMs;
+    this.slowStallMs = slowStallMs;
     this.watchdog = null;   // timer that fires when the busy worker has been silent too long
     this.failures = 0;      // worker failures since the last good answer
     this.progress = null;   // {id, positions} of the search in the worker, while one reports
@@ -176,9 +177,9 @@ export class SolverClient extends Emitter {
   #watch() {
     clearTimeout(this.watchdog);
     this.watchdog = null;
-    if (!this.worker) return;
-    const limit = this.pendingPrepares > 0 ? this.prepareStallMs : this.inflight ? this.stallMs : null;
-    if (limit === null) return;
+    if (!this.worker || !(this.inflight || this.pendingPrepares > 0)) return; // owes nothing
+    const slow = !this.loaded || this.pendingPrepares > 0; // quiet until done, however healthy
+    const limit = slow ? this.slowStallMs : this.stallMs;
     const worker = this.worker;
     this.watchdog = setTimeout(() => this.#fail(worker, 'stalled'), limit);
   }
@@ -201,6 +202,7 @@ export class SolverClient extends Emitter {
   #spawn() {
     const worker = new Worker(this.url, { type: 'module' });
     this.worker = worker;
+    this.loaded = false;    // it has said 'ready'
     this.prepared = new Set();
     this.pendingPrepares = 0;
     this.readyPromise = new Promise((resolve, reject) => {
@@ -280,6 +282,7 @@ export class SolverClient extends Emitter {
 
   #onMessage(worker, msg) {
     if (worker !== this.worker) return; // from a terminated worker
+    if (msg?.type === 'ready') this.loaded = true;
     this.#watch(); // it spoke: the silence starts again from now
     if (msg?.type === 'progress') {
       if (this.inflight?.id === msg.id) {

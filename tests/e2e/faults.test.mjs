@@ -58,6 +58,15 @@ describe('solver worker faults', () => {
     });
   }
 
+  test('a worker slower to load than the watchdog’s limit is waited for, not replaced', async (t) => {
+    const { page, errors } = await openWithFaults(t, 'late&ms=13000', 1);
+    await waitIdle(page, 40_000);
+    assert.doesNotMatch(await statusOf(page), /restarted/);
+    await assertSolverWorks(page);
+    assert.equal(await page.evaluate(() => window.__workersMade()), 1, 'the slow worker was kept');
+    assert.deepEqual(errors, []);
+  });
+
   test('a worker that fails three times in a row is switched off; the board stays playable', async (t) => {
     const { page, errors } = await openWithFaults(t, 'crash', 99);
     await page.waitForFunction(() => /switched off/.test(document.querySelector('#message').textContent), null, { timeout: 15_000 });
