@@ -203,6 +203,23 @@ pub fn solve(
     Ok(solve_js(tiles, on_progress)?.moves)
 }
 
+/// A solution that always comes quickly but is not guaranteed shortest: the fallback for a
+/// 4×4 board on which `solve` gives up (its reduction places the first row and column, then
+/// solves the 3×3 left optimally). For 2×2 and 3×3 it is `solve`'s own answer.
+///
+/// # Errors
+/// Throws if `tiles` is malformed or unsolvable, or larger than 8×8.
+#[wasm_bindgen(js_name = solveShort)]
+pub fn solve_short(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+) -> Result<Vec<u8>, JsError> {
+    let board = board_from_js(tiles)?;
+    SOLVER
+        .with_borrow_mut(|solver| solver.solve_short(&board))
+        .map(|solution| solution.moves)
+        .map_err(|e| js_error(&e))
+}
+
 /// Whether `solve` and `hint` give proven-optimal answers for boards of side `side` (true for
 /// 2×2 to 4×4; larger boards get short solutions that are not guaranteed optimal).
 ///

@@ -202,3 +202,49 @@ fn long_searches_report_progress_up_to_the_budget() {
     assert_eq!(answer.moves.len(), length);
     assert_eq!(count, expected.len());
 }
+
+/// The quick fallback: optimal and flagged so where a small search proves it, otherwise a legal
+/// solution flagged as not optimal; the same refusals as `solve`.
+#[test]
+fn short_solutions_are_legal_and_honest_about_optimality() {
+    let mut solver = Solver::new();
+    let hard = Board::from_tiles(&[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1]).unwrap();
+    let short = solver.solve_short(&hard).unwrap();
+    assert!(!short.optimal);
+    assert!(
+        short.moves.len() >= 80,
+        "no solution beats the optimum of 80"
+    );
+    assert!(hard.slide_all(&short.moves).unwrap().is_goal());
+
+    let mut rng = Rng::seeded(44);
+    for side in 2..=4 {
+        for _ in 0..20 {
+            let board = if side == 4 {
+                random_walk(4, 30, &mut rng)
+            } else {
+                random_solvable(side, &mut rng).unwrap()
+            };
+            let short = solver.solve_short(&board).unwrap();
+            assert!(board.slide_all(&short.moves).unwrap().is_goal(), "{board}");
+            if short.optimal {
+                assert_eq!(short.moves.len(), solver.solve(&board).unwrap().moves.len());
+            }
+            assert!(side == 4 || short.optimal, "2×2 and 3×3 are always optimal");
+        }
+    }
+    for korf in korf100().iter().take(10) {
+        let short = solver.solve_short(&korf.2).unwrap();
+        assert!(korf.2.slide_all(&short.moves).unwrap().is_goal());
+        assert!(short.moves.len() >= korf.1);
+        if short.optimal {
+            assert_eq!(short.moves.len(), korf.1, "instance {}", korf.0);
+        }
+    }
+    let unsolvable = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    assert_eq!(
+        solver.solve_short(&unsolvable),
+        Err(slide_puzzle::Error::Unsolvable)
+    );
+    assert!(solver.solve_short(&Board::goal(9).unwrap()).is_err());
+}

@@ -7,7 +7,8 @@
 use js_sys::{Array, Uint8Array};
 use slide_puzzle::wasm::{
     apply_move, deal_at_distance, deal_with_solved_rows, goal, hint as hint_reporting, is_optimal,
-    is_solvable_js, movable_tile, prepare, shuffle, solve as solve_reporting, why_unsolvable_js,
+    is_solvable_js, movable_tile, prepare, shuffle, solve as solve_reporting, solve_short,
+    why_unsolvable_js,
 };
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -79,6 +80,8 @@ fn solve_and_hint_are_optimal_on_known_boards() {
         board = tiles(&apply_move(&board, f64::from(tile)).unwrap());
     }
     assert_eq!(Uint8Array::from(board).to_vec(), GOAL);
+    // The quick fallback is optimal on 3×3 too.
+    assert_eq!(solve_short(&tiles(&HARDEST)).unwrap().len(), 31);
 }
 
 #[wasm_bindgen_test]
@@ -143,6 +146,8 @@ fn bad_input_is_a_clear_error_and_the_module_keeps_working() {
         let text = message(hint_reporting(&tiles(&HARDEST), &not_a_function).unwrap_err());
         assert!(text.contains("onProgress must be a function"), "{text:?}");
     }
+    assert!(message(solve_short(&unsolvable).unwrap_err()).contains("cannot be solved"));
+    assert!(message(solve_short(&JsValue::NULL).unwrap_err()).contains("Uint8Array"));
     // null is "no callback", as is undefined; a function is accepted.
     assert_eq!(
         solve_reporting(&tiles(&HARDEST), &JsValue::NULL)

@@ -5,7 +5,7 @@
 import { Game } from './game.js';
 import { InputManager } from './input.js';
 import { Renderer } from './render.js';
-import { SolverClient, SupersededError, WorkerRestartError } from './solver-client.js';
+import { SolverClient, SupersededError, WorkerRestartError, isOutOfBudget } from './solver-client.js';
 import { StorageManager } from './storage.js';
 
 const $ = (id) => document.getElementById(id);
@@ -210,7 +210,8 @@ function start(wasm) {
     thinking: false,   // waiting for a hint
     waitSince: null,   // when the player started waiting for a hint or a solution
     solverOk: true,
-    optimal: true,     // the solver's answers are proven shortest for this size
+    optimal: true,     // the solver's answers are proven shortest for this size and board
+    shortOnly: false,  // this board was beyond the optimal search's budget: quick answers only
     remaining: null,   // moves still needed by the solver's solution, when known
     distanceSince: null, // when the current distance was asked for
     distanceError: false,
@@ -396,6 +397,29 @@ function start(wasm) {
     return true;
   }
 
+  /**
+   * Ask `optimal()`; if the optimal search gives up within its budget (the hardest 4×4 boards),
+   * this game switches to the quick solver for good, says so, and asks `short()` instead.
+   */
+  async function withFallback(optimal, short) {
+    if (!ui.shortOnly) {
+      try {
+        return await optimal();
+      } catch (err) {
+        if (!isOutOfBudget(err)) throw err;
+        ui.shortOnly = true;
+        ui.optimal = false;
+        ui.best = null; // the dealt board's optimum is unknown
+        describeOptimality('On this board, hints and Solve follow a short solution that is not guaranteed shortest.');
+        ui.message = 'No shortest solution could be proven within the solver’s budget.';
+      }
+    }
+    return short();
+  }
+
+  const solutionFor = (tiles) => withFallback(() => solver.solve(tiles), () => solver.solveShort(tiles));
+  const hintFor = (tiles) => withFallback(() => solver.hint(tiles), async () => (await solver.solveShort(tiles))[0]);
+
   /** Learn the solver's distance for the current board (from the cache, or ask the worker). */
   function refreshDistance() {
     ui.remaining = game.isSolved() ? 0 : solver.knownDistance(game.tiles);
@@ -405,7 +429,7 @@ function start(wasm) {
     const asked = key(game.tiles);
     ui.distanceSince = performance.now();
     recheckSoon();
-    solver.solve(game.tiles).then(
+    solutionFor(game.tiles).then(
       (path) => {
         if (key(game.tiles) !== asked) return; // stale: the board moved on
         ui.remaining = path.length;
@@ -425,13 +449,19 @@ function start(wasm) {
   /** Size-dependent words: the title, the tagline, the select, the note on optimality. */
   function describeSize(side) {
     ui.optimal = wasm.isOptimal(side);
+    ui.shortOnly = false;
     const name = puzzleName(side);
     document.title = `Slide — ${name}`;
     els.puzzleName.textContent = name.charAt(0).toUpperCase() + name.slice(1);
     els.size.value = String(side);
     describeDifficulty(side);
+    describeOptimality(`${side}×${side} solutions are short but not guaranteed optimal.`);
+  }
+
+  /** Say whether the solver's answers are proven shortest; `note` explains when they are not. */
+  function describeOptimality(note) {
     els.note.hidden = ui.optimal;
-    els.note.textContent = `${side}×${side} solutions are short but not guaranteed optimal.`;
+    els.note.textContent = note;
     els.remainingStat.title = ui.optimal
       ? 'The fewest moves that still solve the board'
       : 'At most this many moves solve the board: the length of the solver’s solution';
@@ -642,7 +672,7 @@ function start(wasm) {
     recheckSoon();
     update();
     try {
-      const tile = await solver.hint(game.tiles);
+      const tile = await hintFor(game.tiles);
       if (key(game.tiles) !== asked || ui.solving) return; // stale answer
       if (tile === undefined) return;
       const dir = game.directionOf(tile);
@@ -686,7 +716,7 @@ function start(wasm) {
     recheckSoon();
     update();
     try {
-      const path = await solver.solve(game.tiles);
+      const path = await solutionFor(game.tiles);
       if (!ui.solving || key(game.tiles) !== asked) return; // stopped or stale
       ui.waitSince = null;
       ui.message = ui.optimal

@@ -58,6 +58,12 @@ const RESTART_MESSAGES = {
 
 const keyOf = (tiles) => Array.from(tiles).join(',');
 
+/**
+ * Whether `err` is the optimal search giving up within its work budget: no answer is claimed,
+ * and solveShort() will give one that is not guaranteed shortest.
+ */
+export const isOutOfBudget = (err) => /\bgave up after examining\b/.test(err?.message ?? '');
+
 export class SolverClient extends Emitter {
   /**
    * @param {object} [options]
@@ -109,6 +115,14 @@ export class SolverClient extends Emitter {
       return Promise.resolve(hit.slice());
     }
     return this.#request('solve', tiles, key).then((path) => path.slice());
+  }
+
+  /**
+   * A quick solution of `tiles` that is not guaranteed shortest (never cached as optimal): the
+   * fallback when solve() gives up within its budget.
+   */
+  solveShort(tiles) {
+    return this.#request('solve-short', tiles, keyOf(tiles)).then((path) => path.slice());
   }
 
   /** The next tile of an optimal solution, or undefined when `tiles` is solved. */

@@ -11,6 +11,8 @@
 //   'solve' -> result: number[] (tiles to slide, in order; [] when solved). Optimal for sides
 //              up to 4; short but not guaranteed optimal for larger boards.
 //   'hint'  -> result: number | null (next tile of such a solution; null when solved)
+//   'solve-short' -> result: number[], a quick solution not guaranteed shortest (the fallback
+//              when 'solve' gives up on a 4×4 board within its budget)
 //
 // Request:  {op: 'prepare', side}: build the solver's tables for `side` now (4×4 and up: a
 //           pattern database, about a second and a half), so the first answer is quick.
@@ -71,7 +73,8 @@ self.addEventListener('message', async (event) => {
     let result;
     if (op === 'solve') result = Array.from(wasm.solve(board, onProgress));
     else if (op === 'hint') result = wasm.hint(board, onProgress) ?? null;
-    else throw new Error(`unknown request "${op}": expected "solve", "hint" or "prepare"`);
+    else if (op === 'solve-short') result = Array.from(wasm.solveShort(board));
+    else throw new Error(`unknown request "${op}": expected "solve", "hint", "solve-short" or "prepare"`);
     postMessage({ id, ok: true, result, ms: performance.now() - started });
   } catch (err) {
     postMessage({ id, ok: false, error: describe(err), fatal: isTrap(err) });

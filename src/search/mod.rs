@@ -48,6 +48,18 @@ pub fn is_optimal_side(side: usize) -> bool {
     (2..=4).contains(&side)
 }
 
+/// The side of `board` if some solver here takes it and it is solvable.
+fn checked_side(board: &Board) -> Result<usize, Error> {
+    let side = board.side();
+    if side > reduction::MAX_REDUCIBLE_SIDE {
+        return Err(Error::NoSolverForSide { side });
+    }
+    if !is_solvable(board) {
+        return Err(Error::Unsolvable);
+    }
+    Ok(side)
+}
+
 /// Solves boards of any side up to [`reduction::MAX_REDUCIBLE_SIDE`], keeping each side's
 /// tables (A*'s visited table, the 15-puzzle's pattern database) between calls.
 ///
@@ -106,23 +118,50 @@ impl Solver {
         board: &Board,
         progress: &mut impl FnMut(u64),
     ) -> Result<Solution, Error> {
-        let side = board.side();
-        if side > reduction::MAX_REDUCIBLE_SIDE {
-            return Err(Error::NoSolverForSide { side });
-        }
-        if !is_solvable(board) {
-            return Err(Error::Unsolvable);
-        }
+        let side = checked_side(board)?;
         match side {
             2 | 3 => self.astar(side).solve(board, u64::MAX),
             4 => IdaStar::new(4, self.pattern_db()).solve_reporting(board, BUDGET_4X4, progress),
             _ => Ok(Solution {
-                moves: self.solve_short(board),
+                moves: self.short_moves(board).0,
                 expanded: 0,
                 generated: 0,
                 optimal: false,
             }),
         }
+    }
+
+    /// A solution of `board` that always comes quickly, for when [`Solver::solve`] gives up:
+    /// optimal where a small search proves it (2×2, 3×3, and 4×4 boards that need at most
+    /// [`BUDGET_INNER_4X4`] nodes), otherwise built by reduction and not guaranteed optimal.
+    /// [`Solution::optimal`] says which.
+    ///
+    /// ```
+    /// use slide_puzzle::{Board, Solver};
+    /// let mut solver = Solver::new();
+    /// // One of the hardest 15-puzzle positions (80 moves), beyond the optimal search's budget.
+    /// let hard = Board::from_tiles(&[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1])?;
+    /// let short = solver.solve_short(&hard)?;
+    /// assert!(!short.optimal && short.moves.len() >= 80);
+    /// assert!(hard.slide_all(&short.moves)?.is_goal());
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolverForSide`] for a
+    /// side above [`reduction::MAX_REDUCIBLE_SIDE`].
+    pub fn solve_short(&mut self, board: &Board) -> Result<Solution, Error> {
+        let side = checked_side(board)?;
+        if side == 2 {
+            return self.astar(2).solve(board, u64::MAX);
+        }
+        let (moves, optimal) = self.short_moves(board);
+        Ok(Solution {
+            moves,
+            expanded: 0,
+            generated: 0,
+            optimal,
+        })
     }
 
     /// The tile to slide next on the solution [`Solver::solve`] gives, or `None` if `board` is
@@ -134,25 +173,26 @@ impl Solver {
         Ok(self.solve(board)?.moves.first().copied())
     }
 
-    /// A solution of a solvable board of side 3 or more that always finishes: optimal where that
-    /// is cheap, reduced to a smaller board otherwise.
-    fn solve_short(&mut self, board: &Board) -> Vec<u8> {
+    /// A solution of a solvable board of side 3 or more that always finishes, and whether it is
+    /// proven optimal: optimal where that is cheap, reduced to a smaller board otherwise.
+    fn short_moves(&mut self, board: &Board) -> (Vec<u8>, bool) {
         let optimal = match board.side() {
             3 => self.astar(3).solve(board, u64::MAX),
             4 => IdaStar::new(4, self.pattern_db()).solve(board, BUDGET_INNER_4X4),
             _ => Err(Error::NoSolverForSide { side: board.side() }),
         };
         if let Ok(solution) = optimal {
-            return solution.moves;
+            return (solution.moves, true);
         }
         let (mut moves, placed) = reduction::place_first_row_and_column(board);
         let (inner, to_outer) = reduction::inner_board(&placed);
         moves.extend(
-            self.solve_short(&inner)
+            self.short_moves(&inner)
+                .0
                 .into_iter()
                 .map(|t| to_outer[t as usize]),
         );
-        moves
+        (moves, false)
     }
 
     fn astar(&mut self, side: usize) -> &mut AStar {

@@ -58,6 +58,7 @@ test('malformed boards are refused by every function that takes a board', () => 
     movableTile: (b) => wasm.movableTile(b, 'up'),
     hint: (b) => wasm.hint(b),
     solve: (b) => wasm.solve(b),
+    solveShort: (b) => wasm.solveShort(b),
     whyUnsolvable: (b) => wasm.whyUnsolvable(b),
   };
   for (const [name, call] of Object.entries(takesBoard)) {
@@ -71,6 +72,7 @@ test('unsolvable boards are refused by hint and solve, and explained', () => {
   for (const board of unsolvable) {
     refuses(() => wasm.hint(board), `hint(${board})`);
     refuses(() => wasm.solve(Uint8Array.from(board)), `solve(${board})`);
+    refuses(() => wasm.solveShort(board), `solveShort(${board})`);
     assert.equal(wasm.isSolvable(board), false);
     assert.match(wasm.whyUnsolvable(board), /inversion/);
   }
@@ -119,6 +121,7 @@ test('every side from 0 to 1000: supported ones work, the rest are refused', () 
   // Sides 9 to 16 can be dealt and played, but not solved.
   for (let side = 9; side <= 16; side += 1) {
     refuses(() => wasm.solve(wasm.shuffle(side)), `solve(${side}×${side})`);
+    refuses(() => wasm.solveShort(wasm.shuffle(side)), `solveShort(${side}×${side})`);
   }
 });
 
