@@ -12,12 +12,11 @@
 // A watchdog keeps the worker honest. While the worker owes an answer it must say something at
 // least every `stallMs` (a long 4×4 search sends a progress message about four times a second);
 // loading the wasm (slow on a slow network) and building tables, which send nothing until done,
-// get `slowStallMs`. A worker that falls
-// silent that long, crashes, or reports that its wasm instance trapped is terminated and a fresh
-// one started; the request it held is rejected with a WorkerRestartError and a 'restart' event
-// {reason: 'stalled' | 'crashed' | 'trapped', message} lets the page say so. Three failures with
-// no good answer between them mean something is wrong for good: the client then stops (every
-// request rejects) and emits 'failed' {message}.
+// get `slowStallMs`. A worker that falls silent that long, crashes, or reports that its wasm
+// instance trapped is terminated and a fresh one started; the request it held is rejected with a
+// WorkerRestartError and a 'restart' event {reason: 'stalled' | 'crashed' | 'trapped', message}
+// lets the page say so. Three failures with no good answer between them mean something is wrong
+// for good: the client then stops (every request rejects) and emits 'failed' {message}.
 //
 // setSide(side) tells the client which board size comes next: for 4×4 and up the worker builds
 // its tables at once (and again in every fresh worker), reporting 'prepare' events
@@ -296,7 +295,7 @@ export class SolverClient extends Emitter {
 
   #onMessage(worker, msg) {
     if (worker !== this.worker) return; // from a terminated worker
-    if (msg?.type === 'ready') this.loaded = true;
+    if (msg?.type === 'ready') this.loaded = true; // first, so the watchdog uses the short limit
     this.#watch(); // it spoke: the silence starts again from now
     if (msg?.type === 'progress') {
       if (this.inflight?.id === msg.id) {

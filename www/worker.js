@@ -3,7 +3,7 @@
 // Requests are handled one at a time, in the order they arrive (a wasm search cannot be
 // interrupted; to abandon one, solver-client.js terminates this worker and starts another).
 //
-// Request:  {id, op: 'solve' | 'hint', tiles: number[]}
+// Request:  {id, op: 'solve' | 'hint' | 'solve-short', tiles: number[]}
 // Answers:  {type: 'start', id} when the search begins, {type: 'progress', id, positions} about
 //           four times a second while a long search runs (the heartbeat the client's watchdog
 //           listens for), then {id, ok: true, result, ms} | {id, ok: false, error: string, fatal}
