@@ -24,7 +24,8 @@ const VIEWPORTS = {
 const KORF16 = '0,9,12,4,5,3,2,8,10,1,7,6,11,14,13,15';
 
 async function openGame(viewport, colorScheme, query = '', { wait = true } = {}) {
-  const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1 });
+  // No service worker: a cached copy would hide the failed wasm load pictured below.
+  const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(`${server.url}${query}`);
   if (wait) {
