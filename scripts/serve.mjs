@@ -7,6 +7,7 @@
 // frame-ancestors 'none', which only a header can set. The header also covers what a meta tag
 // cannot reach: the solver worker and the service worker take their policy from their own
 // script's response.
+//
 // SLIDE_PKG_DIR=/some/dir serves /pkg/* from that folder instead of <root>/pkg (for trying a
 // build kept elsewhere).
 

@@ -4,7 +4,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardOf, useGame, waitIdle } from './helpers.mjs';
+import { boardOf, useGame, waitAnimationsDone, waitIdle } from './helpers.mjs';
 import { isPermutation, isSolvableAnySide } from './reference.mjs';
 
 let actions = 0;
@@ -15,11 +15,7 @@ const openGame = (t, options) => env.openGame(t, options);
 
 /** Let every tile's animation finish, then check the board model against the drawing. */
 async function assertConsistent(page, errors, label) {
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('#board button')].every((b) => b.getAnimations().length === 0),
-    null,
-    { timeout: 10_000 },
-  );
+  await waitAnimationsDone(page);
   const tiles = await boardOf(page);
   assert.ok(isPermutation(tiles), `${label}: data-tiles is not a permutation: ${tiles}`);
   assert.ok(isSolvableAnySide(tiles), `${label}: the board became unsolvable: ${tiles}`);

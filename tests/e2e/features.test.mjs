@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { boardOf, useGame, statusOf, waitBoardChange, waitIdle } from './helpers.mjs';
+import { boardOf, useGame, statusOf, waitAnimationsDone, waitBoardChange, waitIdle } from './helpers.mjs';
 import {
   GOAL3, distance3, goalOf, isPermutation, isSolvableAnySide, neighbours, optimalPath3, slide, tileFor,
 } from './reference.mjs';
@@ -206,7 +206,7 @@ describe('touch', () => {
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await waitIdle(page);
-      await page.waitForFunction(() => [...document.querySelectorAll('#board button')].every((b) => b.getAnimations().length === 0));
+      await waitAnimationsDone(page);
       for (const pick of [0, -1]) {
         const before = await boardOf(page);
         const tile = neighbours(before).at(pick);

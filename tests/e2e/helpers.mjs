@@ -68,6 +68,15 @@ export async function waitIdle(page, timeout = 15_000) {
   }, null, { timeout });
 }
 
+/** Wait until no tile is still animating (a slide's transition has finished). */
+export async function waitAnimationsDone(page, timeout = 10_000) {
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('#board button')].every((b) => b.getAnimations().length === 0),
+    null,
+    { timeout },
+  );
+}
+
 export const boardOf = async (page) => parseTiles(await page.getAttribute('#board', 'data-tiles'));
 export const statusOf = (page) => page.textContent('#status');
 
