@@ -17,7 +17,7 @@ const memoryBefore = wasm.memory.buffer.byteLength;
 const buildMs = prepare(4);
 const memoryAfter = wasm.memory.buffer.byteLength;
 
-const data = fs.readFileSync(new URL('../../shared/data/korf100.txt', import.meta.url), 'utf8');
+const data = fs.readFileSync(new URL('../tests/data/korf100.txt', import.meta.url), 'utf8');
 const instances = data
   .split('\n')
   .filter((line) => line.trim() && !line.startsWith('#'))

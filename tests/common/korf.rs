@@ -1,12 +1,22 @@
-//! Korf's 100 random 15-puzzle instances, read from `../shared/data/korf100.txt` beside the
-//! repository. Shared by the tests and the `korf100` benchmark.
+//! Korf's reference instances, kept in `tests/data/`: the 100 random 15-puzzles (Korf 1985) and
+//! the 50 random 24-puzzles (Korf & Felner 2002), each with its published optimal length.
+//! Shared by the tests and the benchmarks.
 
 use slide_puzzle::Board;
 
-/// The instances: (number, published optimal length, board).
+/// Korf's 100 15-puzzle instances: (number, published optimal length, board).
 pub fn korf100() -> Vec<(u32, usize, Board)> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/korf100.txt");
-    let text = std::fs::read_to_string(path).expect("../shared/data/korf100.txt beside the repo");
+    read(include_str!("../data/korf100.txt"))
+}
+
+/// Korf's 50 24-puzzle instances: (number, published optimal length, board).
+#[allow(dead_code)]
+pub fn korf24() -> Vec<(u32, usize, Board)> {
+    read(include_str!("../data/korf24.txt"))
+}
+
+/// Parses one data file: `#` comments, then `number length tiles…` a line.
+fn read(text: &str) -> Vec<(u32, usize, Board)> {
     text.lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|line| {

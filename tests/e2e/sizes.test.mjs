@@ -13,7 +13,7 @@ import {
   tileFor,
 } from './reference.mjs';
 
-const KORF = parseKorf(readFileSync(new URL('../../../shared/data/korf100.txt', import.meta.url), 'utf8'));
+const KORF = parseKorf(readFileSync(new URL('../data/korf100.txt', import.meta.url), 'utf8'));
 const korf = (number) => {
   const instance = KORF.find((k) => k.number === number);
   assert.ok(instance, `Korf instance ${number} is in the data file`);
