@@ -9,17 +9,20 @@
 //! - [`pattern_db`]: additive disjoint pattern databases with the mirrored lookup, for 4×4.
 //! - [`walking_distance`]: Takahashi's walking distance, the fewest moves along each axis when
 //!   only each tile's goal row (or column) is known: a 24,964-state table for 4×4.
+//! - [`max`]: the larger of two of these, to combine estimates that see different things.
 //!
 //! [`Estimator`] adds the first two and updates the sum incrementally after a move, which is what the
 //! searches call in their inner loops.
 
 pub mod linear_conflict;
 pub mod manhattan;
+pub mod max;
 pub mod pattern_db;
 pub mod walking_distance;
 
 pub use linear_conflict::LinearConflict;
 pub use manhattan::Manhattan;
+pub use max::Max;
 pub use pattern_db::PatternDb;
 pub use walking_distance::WalkingDistance;
 
