@@ -21,10 +21,11 @@
 //! Manhattan distance (which is a function of the matrix alone); likewise horizontally, so the
 //! sum is never below the Manhattan distance.
 //!
-//! **Incremental.** The per-node key is two state indices (and their distances); a move changes
-//! one of them, found in a transition table indexed by (state, whether the blank moves towards
-//! row 0 or away from it, the goal row of the moved tile). The search's inner loop does two table
-//! reads and allocates nothing.
+//! **Incremental.** The per-node key is the two state indices, each with its distance packed in
+//! beside it; a move changes one of them, read from a transition table indexed by (state, whether
+//! the blank moves towards row 0 or away from it, the goal row or column of the moved tile). The
+//! search's inner loop reads the tile's goal line and one transition entry, and allocates
+//! nothing.
 
 use std::collections::HashMap;
 
@@ -60,7 +61,8 @@ pub struct WalkingDistance {
     /// The fewest walking-distance moves from each state to the goal's.
     distance: Vec<u8>,
     /// `next[(state * 2 + dir) * side + class]`: the state after a tile of goal line `class`
-    /// moves into the blank's line from the line before it (`dir` 0) or after it (`dir` 1).
+    /// moves into the blank's line from the line before it (`dir` 0) or after it (`dir` 1), as
+    /// an *entry*: `state << 8 | distance`, so one read gives both.
     next: Vec<u32>,
     /// A state's index from its code (only [`Heuristic::key`] needs it, once per search).
     index: HashMap<u64, u32>,
@@ -69,24 +71,23 @@ pub struct WalkingDistance {
     goal_col: [u8; 16],
 }
 
-/// What a search carries per node: the vertical and horizontal states and their distances.
+/// What a search carries per node: the vertical and horizontal states, each with its distance
+/// in the low byte (`state << 8 | distance`, as the transition table stores them).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WdKey {
     vertical: u32,
     horizontal: u32,
-    vertical_moves: u8,
-    horizontal_moves: u8,
 }
 
 impl WdKey {
     /// The vertical walking distance of this node.
     pub fn vertical(&self) -> u32 {
-        u32::from(self.vertical_moves)
+        self.vertical & 0xff
     }
 
     /// The horizontal walking distance of this node.
     pub fn horizontal(&self) -> u32 {
-        u32::from(self.horizontal_moves)
+        self.horizontal & 0xff
     }
 }
 
@@ -165,11 +166,13 @@ impl WalkingDistance {
                         distance.push(distance[head] + 1);
                         (codes.len() - 1) as u32
                     });
-                    next.push(id);
+                    next.push(id << 8 | u32::from(distance[id as usize]));
                 }
             }
             head += 1;
         }
+        // An entry keeps the state in 24 bits beside an 8-bit distance.
+        assert!(codes.len() < 1 << 24 && distance.iter().all(|&d| d < u8::MAX));
         let mut goal_row = [0u8; 16];
         let mut goal_col = [0u8; 16];
         for tile in 1..side * side {
@@ -239,11 +242,13 @@ impl WalkingDistance {
             .expect("every board's matrix is a reachable state")
     }
 
-    /// The state after a tile of goal line `class` moves into the blank's line from the line
-    /// before it (`dir` 0: the blank moves towards line 0) or from the line after it (`dir` 1).
+    /// The entry (`state << 8 | distance`) after a tile of goal line `class` moves into the
+    /// blank's line from the line before it (`dir` 0: the blank moves towards line 0) or from the
+    /// line after it (`dir` 1).
     #[inline]
-    fn step(&self, state: u32, dir: usize, class: u8) -> u32 {
-        let next = self.next[(state as usize * 2 + dir) * self.side + class as usize];
+    fn step(&self, entry: u32, dir: usize, class: u8) -> u32 {
+        let state = (entry >> 8) as usize;
+        let next = self.next[(state * 2 + dir) * self.side + class as usize];
         debug_assert_ne!(next, NONE, "a legal move has a transition");
         next
     }
@@ -256,17 +261,16 @@ impl Heuristic for WalkingDistance {
         let side = self.side;
         let vertical = self.state(tiles, |cell| cell / side, &self.goal_row);
         let horizontal = self.state(tiles, |cell| cell % side, &self.goal_col);
+        let entry = |state: u32| state << 8 | u32::from(self.distance[state as usize]);
         WdKey {
-            vertical,
-            horizontal,
-            vertical_moves: self.distance[vertical as usize],
-            horizontal_moves: self.distance[horizontal as usize],
+            vertical: entry(vertical),
+            horizontal: entry(horizontal),
         }
     }
 
     #[inline]
     fn value(&self, key: &WdKey) -> u32 {
-        u32::from(key.vertical_moves) + u32::from(key.horizontal_moves)
+        key.vertical() + key.horizontal()
     }
 
     #[inline]
@@ -278,10 +282,8 @@ impl Heuristic for WalkingDistance {
         let mut next = *key;
         if from.abs_diff(to) == self.side {
             next.vertical = self.step(key.vertical, dir, self.goal_row[tile]);
-            next.vertical_moves = self.distance[next.vertical as usize];
         } else {
             next.horizontal = self.step(key.horizontal, dir, self.goal_col[tile]);
-            next.horizontal_moves = self.distance[next.horizontal as usize];
         }
         next
     }
