@@ -36,6 +36,7 @@ test-e2e:
 bench: build
 	cargo bench --bench solve
 	cargo bench --bench korf100
+	cargo bench --bench walking_distance
 	node benches/wasm_solve.mjs
 	node benches/wasm_korf100.mjs
 

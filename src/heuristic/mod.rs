@@ -8,7 +8,9 @@
 //!
 //! - [`pattern_db`]: additive disjoint pattern databases with the mirrored lookup, for 3×3 to
 //!   5×5; [`fifteen_puzzle`] is the 15-puzzle's pair of 6-6-3 databases.
-//! - [`max`]: the larger of two admissible estimates.
+//! - [`walking_distance`]: Takahashi's walking distance, the fewest moves along each axis when
+//!   only each tile's goal row (or column) is known: a 24,964-state table for 4×4.
+//! - [`max`]: the larger of two of these, to combine estimates that see different things.
 //!
 //! [`Estimator`] adds the first two and updates the sum incrementally after a move, which is what the
 //! searches call in their inner loops.
@@ -17,11 +19,13 @@ pub mod linear_conflict;
 pub mod manhattan;
 pub mod max;
 pub mod pattern_db;
+pub mod walking_distance;
 
 pub use linear_conflict::LinearConflict;
 pub use manhattan::Manhattan;
 pub use max::Max;
 pub use pattern_db::PatternDb;
+pub use walking_distance::WalkingDistance;
 
 /// The 15-puzzle's heuristic: the larger of two 6-6-3 pattern databases with different
 /// partitions, each with its mirrored lookup.
@@ -35,7 +39,7 @@ pub fn fifteen_puzzle(progress: &mut dyn FnMut(f64)) -> FifteenPuzzle {
     let b = PatternDb::build_reporting(4, &pattern_db::GROUPS_4X4_663_B, &mut |p| {
         progress(0.5 + p / 2.0);
     });
-    Max(a, b)
+    Max::new(a, b)
 }
 
 /// Manhattan distance plus linear conflict for one board side, with the incremental update the

@@ -29,6 +29,27 @@ pub trait Heuristic {
     fn after_move(&self, key: &Self::Key, tiles: &mut [u8], from: usize, to: usize) -> Self::Key;
 }
 
+/// A reference to a heuristic is the same heuristic, so one table can be shared (by searches,
+/// or by combinations such as [`crate::heuristic::Max`]) without being built twice.
+impl<H: Heuristic + ?Sized> Heuristic for &H {
+    type Key = H::Key;
+
+    #[inline]
+    fn key(&self, tiles: &[u8]) -> H::Key {
+        (**self).key(tiles)
+    }
+
+    #[inline]
+    fn value(&self, key: &H::Key) -> u32 {
+        (**self).value(key)
+    }
+
+    #[inline]
+    fn after_move(&self, key: &H::Key, tiles: &mut [u8], from: usize, to: usize) -> H::Key {
+        (**self).after_move(key, tiles, from, to)
+    }
+}
+
 impl Heuristic for crate::heuristic::Estimator {
     type Key = u32;
 

@@ -129,7 +129,10 @@ impl Solver {
     /// The built tables for side `side` as bytes to keep, or `None` if that side has none or
     /// they are not built yet. [`Solver::load_tables`] takes them back.
     pub fn tables_bytes(&self, side: usize) -> Option<Vec<u8>> {
-        let Max(a, b) = self.fifteen.as_ref().filter(|_| side == 4)?;
+        let Max {
+            first: a,
+            second: b,
+        } = self.fifteen.as_ref().filter(|_| side == 4)?;
         let mut bytes = a.to_bytes();
         bytes.extend(b.to_bytes());
         Some(bytes)
@@ -159,7 +162,7 @@ impl Solver {
                 reason: "they are for other tile groups than this solver uses",
             });
         }
-        self.fifteen = Some(Max(a, b));
+        self.fifteen = Some(Max::new(a, b));
         Ok(())
     }
 
