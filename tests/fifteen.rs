@@ -10,7 +10,7 @@ use slide_puzzle::search::{Heuristic, IdaStar};
 use slide_puzzle::{random_solvable, AStar, Board, Rng, Solver};
 
 /// Every fifth instance with the small 5-5-5 database (the solver's own tables solve all 100 in
-/// tests/pattern_db.rs), on as many threads as there are cores, sharing one database.
+/// `tests/pattern_db.rs`), on as many threads as there are cores, sharing one database.
 #[test]
 fn korf_100_solve_to_their_published_lengths() {
     let pdb = PatternDb::fifteen_puzzle();
