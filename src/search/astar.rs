@@ -4,10 +4,10 @@
 //! A state is the board packed into a `u64`, four bits a cell. The open list is a bucket queue
 //! indexed by `f = g + h` (f only ever takes small integer values), last-in first-out within a
 //! bucket so that deeper nodes of equal `f` come first. An entry holds the state, its
-//! visited-table key, `g` and the blank's cell; `h` is `f - g`, so it is not stored. The
-//! visited table holds each state's best known `g` and the cell the blank came from, which is
-//! all that is needed to walk the path back. Everything is kept between searches, so a
-//! warmed-up [`AStar`] allocates nothing per node.
+//! visited-table key, `g` and the blank's cell (16 bytes); `h` is `f - g`, so it is not
+//! stored. The visited table holds each state's best known `g` and where the blank came from,
+//! which is all that is needed to walk the path back. Everything is kept between searches, so
+//! a warmed-up [`AStar`] allocates nothing per node.
 //!
 //! The heuristic is consistent (a move changes it by exactly one), so a state's first expansion
 //! is with its optimal `g` and the first goal taken off the open list ends an optimal path.
@@ -19,24 +19,26 @@
 //! subsequence per line, four lines a successor) and most of the rest in hashing and probing
 //! the visited `HashMap`. Both go for small boards, where everything fits in tables:
 //!
-//! - **Visited table**: a flat array with one 16-bit slot per solvable state, indexed by a
-//!   perfect rank: `rank(tiles in reading order, blank left out) / 2 × n + blank cell`.
-//!   Solvability fixes the parity of the tiles' permutation for a given blank cell (for odd
-//!   sides it is always even), and two permutations whose lexicographic ranks differ only in the
-//!   lowest bit differ by one transposition, so halving the rank is still one-to-one: 181,440
-//!   slots (363 KB) for 3×3, exactly the reachable states. A sideways move does not change the
-//!   tiles' reading order, so the child's index is the parent's ± 1, in the same or the next
-//!   cache line; only an up/down move ranks from scratch (six Lehmer digits, counted with
-//!   nibble-packed counters rather than a loop over the remaining tiles). A slot packs a 7-bit
-//!   generation stamp, `g` (5 bits: no 3×3 state is more than 31 moves away) and the parent's
-//!   blank cell (4 bits); each search takes a new stamp, so a slot written by an earlier search
-//!   reads as empty and nothing is cleared between searches (the whole array is zeroed once
-//!   every 127 searches, when the stamp wraps: about 0.1 µs a search).
+//! - **Visited table**: a flat array with one byte per solvable state, indexed by a perfect
+//!   rank: `rank(tiles in reading order, blank left out) / 2 × n + blank cell`. Solvability
+//!   fixes the parity of the tiles' permutation for a given blank cell (for odd sides it is
+//!   always even), and two permutations whose lexicographic ranks differ only in the lowest bit
+//!   differ by one transposition, so halving the rank is still one-to-one: 181,440 slots
+//!   (181 KB) for 3×3, exactly the reachable states. A sideways move does not change the tiles'
+//!   reading order, so the child's index is the parent's ± 1, in the same or the next cache
+//!   line; only an up/down move ranks from scratch (six Lehmer digits, counted with
+//!   nibble-packed counters rather than a loop over the remaining tiles). A slot is 0 for "not
+//!   reached", else a flag bit, `g` (5 bits: no 3×3 state is more than 31 moves away) and the
+//!   direction of the parent's blank (2 bits). A search notes the rank of each slot it fills
+//!   and the next one zeroes just those: nothing is allocated or swept per search.
 //!
-//!   With the tables below in place, `perf` put a third of the remaining time on the load of
-//!   that slot (a cache miss: each search touches a fresh scattered set of states). Putting the
-//!   blank cell in the low digits (rather than the high ones) and halving the slot from 32 to
-//!   16 bits each took a visible share of that off.
+//!   Why a byte and a list rather than a wider slot with a generation stamp (which needs no
+//!   list): with the tables below in place, `perf` put 35% of the samples on the load of the
+//!   slot, a cache miss, as each search touches a fresh scattered set of states in a table
+//!   that other processes keep evicting. The blank cell as the low digit (sideways moves stay
+//!   in the same cache line) and 16-bit stamped slots cut that; one-byte slots cut it to 10%,
+//!   and were about a quarter faster than 16-bit stamped ones on the 3×3 sample despite 11%
+//!   more instructions (the list, and zeroing through it).
 //! - **Heuristic**: Manhattan distance changes by a table lookup per move. Linear conflict
 //!   comes from tables of each row's and each column's penalty indexed by the line's packed
 //!   contents (4,096 entries a line for 3×3, 24 KB in all, built from
@@ -102,11 +104,18 @@ trait Space {
     /// The change in the estimate from `state` (the state last passed to [`Space::expand`]) to
     /// `child`, made by sliding the tile on cell `src` into the blank on cell `blank`.
     fn delta(&mut self, state: u64, child: u64, src: usize, blank: usize) -> i32;
-    /// The visited-table entry of a state recorded in this search.
-    fn visit(&self, key: Self::Key, state: u64) -> Visit;
-    /// Records `g` and `parent_blank` for a state unless this search already reached it with
-    /// `g` or fewer moves; whether it did.
-    fn improve(&mut self, key: Self::Key, state: u64, g: u8, parent_blank: u8) -> bool;
+    /// The visited-table entry of a state recorded in this search, whose blank is on `blank`.
+    fn visit(&self, key: Self::Key, state: u64, blank: usize) -> Visit;
+    /// Records `g` and `parent_blank` for a state (blank on `blank`) unless this search already
+    /// reached it with `g` or fewer moves; whether it did.
+    fn improve(
+        &mut self,
+        key: Self::Key,
+        state: u64,
+        blank: usize,
+        g: u8,
+        parent_blank: u8,
+    ) -> bool;
 }
 
 /// The open list and the tables of one board side.
@@ -136,7 +145,7 @@ impl<S: Space> Search<S> {
 
         let start = pack(board.tiles());
         let key = space.key(start, board.blank());
-        space.improve(key, start, 0, NO_PARENT);
+        space.improve(key, start, board.blank(), 0, NO_PARENT);
         let mut f = space.estimate(start) as usize;
         if f >= self.buckets.len() {
             self.buckets.resize(f + 1, Vec::new());
@@ -158,7 +167,7 @@ impl<S: Space> Search<S> {
                 }
                 continue;
             };
-            let visit = space.visit(node.key, node.state);
+            let visit = space.visit(node.key, node.state, usize::from(node.blank));
             if node.g > visit.g {
                 continue; // a better path to this state was found after this entry was queued
             }
@@ -190,7 +199,7 @@ impl<S: Space> Search<S> {
                 let child = node.state ^ (tile << (4 * src)) ^ (tile << (4 * blank));
                 generated += 1;
                 let key = space.child_key(node.key, child, src, blank);
-                if !space.improve(key, child, g, blank as u8) {
+                if !space.improve(key, child, src, g, blank as u8) {
                     continue;
                 }
                 let child_f = (f_next + space.delta(node.state, child, src, blank)) as usize;
@@ -212,9 +221,13 @@ impl<S: Space> Search<S> {
 /// Walks the visited table back from `state` (blank on `blank`) to the start and returns the
 /// tiles slid, in playing order.
 fn path_to<S: Space>(space: &S, mut state: u64, mut blank: usize) -> Vec<u8> {
-    let mut moves = Vec::with_capacity(usize::from(space.visit(space.key(state, blank), state).g));
+    let mut moves = Vec::with_capacity(usize::from(
+        space.visit(space.key(state, blank), state, blank).g,
+    ));
     loop {
-        let parent_blank = space.visit(space.key(state, blank), state).parent_blank;
+        let parent_blank = space
+            .visit(space.key(state, blank), state, blank)
+            .parent_blank;
         if parent_blank == NO_PARENT {
             break;
         }
@@ -232,10 +245,11 @@ fn path_to<S: Space>(space: &S, mut state: u64, mut blank: usize) -> Vec<u8> {
 /// give the estimate's change per move by lookups: see the module docs.
 #[derive(Debug, Clone)]
 struct Small<const SIDE: usize> {
-    /// This search's generation, `1..=STAMP_MAX`; slots holding another are empty.
-    stamp: u16,
-    /// Per rank: `stamp << 9 | g << 4 | parent_blank` (15 for none).
-    slots: Vec<u16>,
+    /// Per rank: 0 if not reached in this search, else `0x80 | g << 2 | d`, the parent's blank
+    /// cell being this state's blank cell plus `OFFSETS[d]`.
+    slots: Vec<u8>,
+    /// The ranks whose slots this search has written, to be zeroed when the next one begins.
+    touched: Vec<u32>,
     /// The rank's weights: `(n − 2 − i)! / 2` for the `i`-th tile in reading order, `n` cells.
     weights: [u32; MAX_CELLS],
     /// Manhattan distance of tile `t` on cell `c` at `16 t + c`.
@@ -246,13 +260,22 @@ struct Small<const SIDE: usize> {
     columns: Vec<u8>,
 }
 
-/// The largest generation stamp a slot holds.
-const STAMP_MAX: u16 = 0x7F;
-
 impl<const SIDE: usize> Small<SIDE> {
     const CELLS: usize = SIDE * SIDE;
     /// Entries of one line's penalty table: all packings of `SIDE` four-bit tiles.
     const LINE: usize = 1 << (4 * SIDE);
+    /// From a cell to its neighbour below, left, above and right.
+    const OFFSETS: [i32; 4] = [SIDE as i32, -1, -(SIDE as i32), 1];
+
+    /// The index in [`Self::OFFSETS`] of each offset `o` at `o + SIDE` (unused entries 0).
+    const DIRECTIONS: [u8; 7] = {
+        let mut directions = [0; 7];
+        directions[SIDE - 1] = 1;
+        directions[SIDE + 1] = 3;
+        directions[0] = 2;
+        directions[2 * SIDE] = 0;
+        directions
+    };
 
     fn new() -> Small<SIDE> {
         assert!(Self::CELLS <= 9, "ranks of up to 9 cells");
@@ -298,7 +321,7 @@ impl<const SIDE: usize> Small<SIDE> {
         }
 
         Small {
-            stamp: 0,
+            touched: Vec::new(),
             slots: vec![0; cells * per_blank],
             weights,
             manhattan,
@@ -316,11 +339,18 @@ impl<const SIDE: usize> Small<SIDE> {
     /// The packed tiles of column `c`, top first.
     #[inline]
     fn column(state: u64, c: usize) -> usize {
+        // Keep the column's nibbles, then shift the i-th (at nibble i·SIDE) down to nibble i:
+        // every other kept nibble lands below bit 0 or above the line's 4·SIDE bits.
+        let mut mask = 0u64;
+        for i in 0..SIDE {
+            mask |= 0xF << (4 * i * SIDE);
+        }
+        let kept = (state >> (4 * c)) & mask;
         let mut packed = 0;
         for i in 0..SIDE {
-            packed |= (((state >> (4 * (i * SIDE + c))) & 0xF) as usize) << (4 * i);
+            packed |= kept >> (4 * i * (SIDE - 1));
         }
-        packed
+        (packed as usize) & (Self::LINE - 1)
     }
 
     #[inline]
@@ -357,11 +387,10 @@ impl<const SIDE: usize> Space for Small<SIDE> {
     type Key = u32;
 
     fn begin(&mut self) {
-        if self.stamp == STAMP_MAX {
-            self.slots.fill(0);
-            self.stamp = 0;
+        for &key in &self.touched {
+            self.slots[key as usize] = 0;
         }
-        self.stamp += 1;
+        self.touched.clear();
     }
 
     fn estimate(&self, state: u64) -> u32 {
@@ -418,27 +447,36 @@ impl<const SIDE: usize> Space for Small<SIDE> {
     }
 
     #[inline]
-    fn visit(&self, key: u32, _state: u64) -> Visit {
+    fn visit(&self, key: u32, _state: u64, blank: usize) -> Visit {
         let slot = self.slots[key as usize];
-        debug_assert_eq!(slot >> 9, self.stamp, "visited in this search");
-        let parent = (slot & 0xF) as u8;
+        debug_assert!(slot & 0x80 != 0, "visited in this search");
+        let g = (slot >> 2) & 0x1F;
+        let parent = blank as i32 + Self::OFFSETS[usize::from(slot & 3)];
         Visit {
-            g: ((slot >> 4) & 0x1F) as u8,
-            parent_blank: if parent == 0xF { NO_PARENT } else { parent },
+            g,
+            parent_blank: if g == 0 { NO_PARENT } else { parent as u8 },
         }
     }
 
     #[inline]
-    fn improve(&mut self, key: u32, _state: u64, g: u8, parent_blank: u8) -> bool {
-        let slot = &mut self.slots[key as usize];
+    fn improve(&mut self, key: u32, _state: u64, blank: usize, g: u8, parent_blank: u8) -> bool {
         debug_assert!(g < 32);
-        let base = self.stamp << 9;
-        // Slots of earlier searches hold smaller stamps, so the subtraction wraps to a large
-        // number; a slot of this search with g' <= g gives less than (g + 1) << 4.
-        if slot.wrapping_sub(base) < (u16::from(g) + 1) << 4 {
+        let slot = self.slots[key as usize];
+        // An empty slot wraps to a large number; a reached one with g' <= g gives less than
+        // (g + 1) << 2.
+        if u32::from(slot).wrapping_sub(0x80) < (u32::from(g) + 1) << 2 {
             return false;
         }
-        *slot = base | u16::from(g) << 4 | u16::from(parent_blank & 0xF);
+        if slot == 0 {
+            self.touched.push(key);
+        }
+        let d = if g == 0 {
+            0
+        } else {
+            // The offset is ±1 or ±SIDE: index 0 to 2·SIDE.
+            Self::DIRECTIONS[(usize::from(parent_blank) + SIDE) - blank]
+        };
+        self.slots[key as usize] = 0x80 | g << 2 | d;
         true
     }
 }
@@ -491,11 +529,11 @@ impl Space for Large {
             .delta(&mut self.tiles[..self.cells], src, blank)
     }
 
-    fn visit(&self, (): (), state: u64) -> Visit {
+    fn visit(&self, (): (), state: u64, _blank: usize) -> Visit {
         self.visited[&state]
     }
 
-    fn improve(&mut self, (): (), state: u64, g: u8, parent_blank: u8) -> bool {
+    fn improve(&mut self, (): (), state: u64, _blank: usize, g: u8, parent_blank: u8) -> bool {
         let visit = Visit { g, parent_blank };
         match self.visited.entry(state) {
             Entry::Occupied(mut seen) => {
@@ -697,36 +735,32 @@ mod tests {
         }
     }
 
-    /// Across the stamp's wrap-around the table is zeroed: the same boards solved again under
-    /// the same stamps as before the wrap (whose slots, if left, would read as already reached
-    /// with the very same `g` and block every successor) still give the same lengths.
+    /// A search writes a slot only after noting its rank, so the next search starts from an
+    /// all-empty table; and the same boards solved again give the same lengths.
     #[test]
-    fn generation_stamp_wraps() {
-        fn stamp(astar: &mut AStar) -> &mut u16 {
-            let Sided::Three(search) = &mut astar.search else {
-                unreachable!()
-            };
-            &mut search.space.stamp
-        }
+    fn each_search_starts_from_an_empty_table() {
         let mut astar = AStar::new(3);
         let mut rng = Rng::seeded(11);
         let boards: Vec<Board> = (0..20)
             .map(|_| random_solvable(3, &mut rng).unwrap())
+            .chain([Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap()])
             .collect();
-        let solve_all = |astar: &mut AStar| -> Vec<usize> {
-            boards
-                .iter()
-                .map(|board| {
-                    let solution = astar.solve(board, u64::MAX).unwrap();
-                    assert!(board.slide_all(&solution.moves).unwrap().is_goal());
-                    solution.moves.len()
-                })
-                .collect()
-        };
-        let lengths = solve_all(&mut astar);
-        assert_eq!(*stamp(&mut astar), 20);
-        *stamp(&mut astar) = STAMP_MAX;
-        assert_eq!(solve_all(&mut astar), lengths);
-        assert_eq!(*stamp(&mut astar), 20);
+        let mut lengths = Vec::new();
+        for board in &boards {
+            let solution = astar.solve(board, u64::MAX).unwrap();
+            assert!(board.slide_all(&solution.moves).unwrap().is_goal());
+            lengths.push(solution.moves.len());
+            let Sided::Three(search) = &mut astar.search else {
+                unreachable!()
+            };
+            let small = &mut search.space;
+            let written = small.slots.iter().filter(|&&slot| slot != 0).count();
+            assert_eq!(written, small.touched.len(), "{board}");
+            small.begin();
+            assert!(small.slots.iter().all(|&slot| slot == 0));
+        }
+        for (board, length) in boards.iter().zip(lengths).rev() {
+            assert_eq!(astar.solve(board, u64::MAX).unwrap().moves.len(), length);
+        }
     }
 }
