@@ -16,6 +16,7 @@ const ASSETS = [
   'www/solver-client.js',
   'www/search-words.js',
   'www/table-store.js',
+  'www/board-input.js',
   'www/worker.js',
   'www/style.css',
   'www/icon.svg',

@@ -54,6 +54,9 @@ export class WorkerRestartError extends Error {
   }
 }
 
+/** What loading kept tables is taken to cost a fresh worker until one has been timed. */
+const KEPT_LOAD_GUESS_MS = 1000;
+
 /** Failures in a row, with no good answer between them, after which the client gives up. */
 export const MAX_FAILURES_IN_A_ROW = 3;
 
@@ -360,7 +363,11 @@ export class SolverClient extends Emitter {
       this.pendingPrepares = Math.max(0, this.pendingPrepares - 1);
       if (msg.type === 'prepare-end') {
         this.failures = 0;
-        if (msg.ms > 0) this.prepareMs.set(msg.side, msg.ms);
+        // What a fresh worker would pay for these tables: loading the kept copy (a guess until
+        // one has been timed), else building them again.
+        if (msg.source === 'loaded' && msg.ms > 0) this.prepareMs.set(msg.side, msg.ms);
+        else if (msg.source === 'built' && msg.kept) this.prepareMs.set(msg.side, Math.min(msg.ms, KEPT_LOAD_GUESS_MS));
+        else if (msg.ms > 0) this.prepareMs.set(msg.side, msg.ms);
         if (msg.source) this.tablesSource = msg.source;
         this.#endPrepare('end', { ms: msg.ms, source: msg.source });
       } else if (msg.fatal) {

@@ -17,12 +17,14 @@ export const keyFor = (side) => `side-${side}`;
  * Open the database (creating the store on first use). Resolves to the IDBDatabase, or null if
  * IndexedDB is missing or refuses. `idb` is the IDBFactory (for tests); defaults to the global.
  */
-export function openStore(idb = globalThis.indexedDB) {
+export function openStore(idb = undefined) {
   return new Promise((resolve) => {
-    if (!idb) { resolve(null); return; }
     let request;
     try {
-      request = idb.open(DB_NAME, DB_VERSION);
+      // Reading the global may itself throw (a sandboxed frame, a browser that forbids storage).
+      const factory = idb === undefined ? globalThis.indexedDB : idb;
+      if (!factory) { resolve(null); return; }
+      request = factory.open(DB_NAME, DB_VERSION);
     } catch {
       resolve(null);
       return;

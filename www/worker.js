@@ -25,7 +25,7 @@
 // Answers:  {type: 'prepare-start', side}, {type: 'prepare-progress', side, share} (0..1, each
 //           whole percent, while building), then {type: 'prepare-end', side, ms, source} or
 //           {type: 'prepare-error', side, error}. source: 'built' | 'loaded' (from IndexedDB) |
-//           'ready' (already in this worker; ms is 0).
+//           'ready' (already in this worker; ms is 0); kept: a build was stored in IndexedDB.
 //
 // On start: {type: 'ready'} or {type: 'init-error', error: string}.
 
@@ -136,11 +136,11 @@ async function prepare(wasm, side) {
   };
   wasm.prepare(side, onProgress);
   const ms = performance.now() - started;
+  let kept = false;
   if (KEPT_SIDES.has(side)) {
     const bytes = wasm.exportTables(side);
-    if (bytes && !(await saveTables(side, bytes))) {
-      console.warn(`slide puzzle: the ${side}×${side} tables could not be kept, so they will be built again next time`);
-    }
+    kept = Boolean(bytes) && await saveTables(side, bytes);
+    if (!kept) console.warn(`slide puzzle: the ${side}×${side} tables could not be kept, so they will be built again next time`);
   }
-  return { ms, source: 'built' };
+  return { ms, source: 'built', kept };
 }

@@ -57,12 +57,16 @@ export async function openGame(t, browser, server, {
   return { page, errors, context };
 }
 
-/** Wait until a board is shown, its distance is known and nothing is animating. */
+/**
+ * Wait until a board is shown, its distance is known (on 4×4: proven, not just the short
+ * answer shown while the search goes on) and nothing is animating.
+ */
 export async function waitIdle(page, timeout = 15_000) {
   await page.waitForFunction(() => {
     const board = document.querySelector('#board');
     return board.dataset.tiles
       && document.querySelector('#remaining').textContent !== '–'
+      && document.querySelector('#status').dataset.searching !== 'true'
       && !document.querySelector('#shuffle').disabled
       && document.querySelector('#solve').textContent === 'Solve';
   }, null, { timeout });
