@@ -21,7 +21,7 @@ const korf = (number) => KORF.find((k) => k.number === number);
 const HARD = [0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1];
 const HARD_LENGTH = 80;
 // A Korf instance whose proof takes a few seconds in the wasm build (measured: see README).
-const UPGRADE = 60;
+const UPGRADE = 88;
 
 const env = useGame();
 const boardQuery = (tiles) => `?board=${tiles.join(',')}`;
