@@ -125,6 +125,7 @@ describe('4×4: answer at once, then upgrade', () => {
     const { page, errors } = await env.openGame(t, {
       query: boardQuery(HARD),
       ready: false,
+      tables: 'none', // built here, so that the fresh worker's load is this test's to see
       beforeGoto: (p) => p.on('worker', (w) => {
         const entry = { closed: false };
         w.on('close', () => { entry.closed = true; });
@@ -169,7 +170,7 @@ describe('4×4: answer at once, then upgrade', () => {
 
 describe('the 15-puzzle tables, kept in IndexedDB', () => {
   test('built on the first visit, loaded on the next; corrupt stored bytes are detected and rebuilt', async (t) => {
-    const { page, errors } = await env.openGame(t, { query: '?size=4', ready: false });
+    const { page, errors } = await env.openGame(t, { query: '?size=4', ready: false, tables: 'none' });
     await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: BUILD_MS });
     assert.equal(await page.evaluate(() => document.body.dataset.tables), 'built');
     const stored = () => page.evaluate(async () => {
@@ -208,6 +209,7 @@ describe('the 15-puzzle tables, kept in IndexedDB', () => {
     const { page, errors } = await env.openGame(t, {
       query: '?size=4',
       ready: false,
+      tables: 'none',
       init: () => {
         const Real = window.Worker;
         window.Worker = class extends Real {
@@ -224,6 +226,26 @@ describe('the 15-puzzle tables, kept in IndexedDB', () => {
     assert.equal(await page.evaluate(() => document.body.dataset.tables), 'built');
     await waitShortAnswerOrExact(page);
     assert.deepEqual(errors, []);
+  });
+});
+
+describe('offline', () => {
+  test('after one visit, a 4×4 game works offline: the code from the service worker, the tables from IndexedDB', async (t) => {
+    const { tiles, length } = korf(79);
+    const { page, errors, context } = await env.openGame(t, { query: boardQuery(tiles), serviceWorkers: 'allow', ready: false });
+    await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: BUILD_MS });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.tables === 'loaded', null, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('#remaining').dataset.proof === 'optimal', null, { timeout: 30_000 });
+    assert.equal(await page.textContent('#remaining'), String(length));
+    await page.click('#hint');
+    const after = await waitBoardChange(page, tiles, 10_000);
+    assert.notEqual(movedTile(tiles, after), null, 'a legal hint, offline');
+    await context.setOffline(false);
+    assert.deepEqual(errors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED/.test(e)), []);
   });
 });
 

@@ -278,6 +278,7 @@ describe('4×4 solver', () => {
     const { page, errors } = await openGame(t, {
       query: boardQuery(tiles),
       ready: false,
+      tables: 'none', // the tables are built here, as on a first visit
       beforeGoto: (p) => p.on('worker', (w) => {
         const entry = { url: w.url(), closed: false };
         w.on('close', () => { entry.closed = true; });
