@@ -445,7 +445,10 @@ function start(wasm) {
     update();
   });
 
-  solver.on('progress', () => {
+  solver.on('progress', ({ lowerBound }) => {
+    // The bound the search has proved replaces the estimate beside "≤ N" (it changes once an
+    // iteration, seconds apart; redrawn now only while the player waits, when the status is busy).
+    if (proving() && !ui.proven && lowerBound > (ui.lowerBound ?? 0)) ui.lowerBound = lowerBound;
     if (ui.waitSince !== null) update();
   });
 

@@ -43,15 +43,13 @@ export const SEARCHING = 'Searching for the shortest…';
  */
 export function hintText({ tile, dir = null, proven, length }) {
   const way = dir ? ` ${dir}` : '';
-  const from = proven
-    ? `the first move of a shortest solution (${length} moves)`
-    : `from a ${length}-move solution, not yet proven shortest`;
-  return `Hint: tile ${tile}${way}, ${from}. Hint again makes the move.`;
+  if (!proven) return `Hint: tile ${tile}${way}, from a ${length}-move solution not yet proven shortest.`;
+  return `Hint: tile ${tile}${way}, the first move of a shortest solution (${length} moves). Hint again makes it.`;
 }
 
 /** The message while Solve waits for the proof, with a short solution in hand. */
 export function solveWaitText(length) {
-  return `A ${length}-move solution is ready, not yet proven shortest; the shortest plays once found.`;
+  return `A ${length}-move solution is ready, not yet proven shortest; the shortest will play.`;
 }
 
 /**

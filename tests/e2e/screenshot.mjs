@@ -9,6 +9,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { launch } from './browser.mjs';
 import { startServer, ROOT } from '../../scripts/serve.mjs';
+import { seedTables } from './tables.mjs';
 
 const outDir = process.argv[2] ?? '/tmp/shots';
 await mkdir(outDir, { recursive: true });
@@ -53,13 +54,14 @@ const HARD = '0,12,9,13,15,11,10,14,3,7,2,5,4,8,6,1';
 
 /**
  * The 4×4 answer-then-upgrade states, phone and laptop, light and dark: a hint from a short
- * solution while the search goes on, and the hint upgraded to the proven optimum. One context
- * per colour scheme, so the tables are built once and then loaded from IndexedDB.
+ * solution while the search goes on, and the hint upgraded to the proven optimum. The tables
+ * are put in IndexedDB first (tables.mjs).
  */
 async function proofShots() {
   for (const scheme of ['light', 'dark']) {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, colorScheme: scheme, deviceScaleFactor: 1, serviceWorkers: 'block' });
     const page = await context.newPage();
+    await seedTables(page, server.url); // as a second visit finds them
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await page.goto(`${server.url}?board=${HARD}`);

@@ -38,7 +38,7 @@ describe('search-words', () => {
   test('hints say whether they come from a proven shortest solution', () => {
     const short = hintText({ tile: 5, dir: 'left', proven: false, length: 92 });
     assert.match(short, /^Hint: tile 5 left, /);
-    assert.match(short, /92-move solution, not yet proven shortest/);
+    assert.match(short, /92-move solution not yet proven shortest/);
     const best = hintText({ tile: 7, dir: 'down', proven: true, length: 80 });
     assert.match(best, /^Hint: tile 7 down, the first move of a shortest solution \(80 moves\)/);
     assert.doesNotMatch(best, /not yet/);
