@@ -88,6 +88,7 @@ export class SolverClient extends Emitter {
     this.stallMs = stallMs;
     this.slowStallMs = slowStallMs;
     this.watchdog = null;   // timer that fires when the busy worker has been silent too long
+    this.restartTimer = null; // timer that ends a young stale search for a proof (restartLater)
     this.failures = 0;      // worker failures since the last good answer
     this.progress = null;   // {id, positions, lowerBound} of the search in the worker, while one reports
     this.cache = new Map(); // board key -> optimal path (number[])
@@ -188,9 +189,18 @@ export class SolverClient extends Emitter {
     if (this.worker && !this.failure) this.#prepare(side);
   }
 
-  /** Supersede everything outstanding (e.g. when the board changed under a pending hint). */
+  /**
+   * Supersede everything outstanding (e.g. when the board changed under a pending hint, or the
+   * player pressed Stop). A 4×4 search with no budget would run on for nothing, for minutes on
+   * the hardest boards: its worker is ended and a fresh one started, which loads the kept tables.
+   */
   cancel() {
     this.#supersedeAll();
+    if (this.inflight?.unbounded && this.worker) {
+      this.#drop('cancel');
+      this.restarts += 1;
+      this.#spawn();
+    }
   }
 
   terminate() {
@@ -262,6 +272,9 @@ export class SolverClient extends Emitter {
     if (this.preparing && this.preparing.side !== this.side) return true; // tables nobody needs now
     const req = this.inflight;
     if (!req || req.startedAt === undefined) return false; // nothing searching yet
+    // A search for a proof has no budget: waiting for it could take minutes, a fresh worker
+    // takes the time to load the kept tables.
+    if (req.unbounded) return performance.now() - req.startedAt >= this.restartAfterMs;
     const rebuild = this.side >= PREPARE_FROM_SIDE ? (this.prepareMs.get(this.side) ?? 0) : 0;
     return performance.now() - req.startedAt >= Math.max(this.restartAfterMs, rebuild);
   }
@@ -282,6 +295,8 @@ export class SolverClient extends Emitter {
       // The worker is deep in a stale search: a fresh worker is quicker than waiting for it.
       this.terminate();
       this.restarts += 1;
+    } else {
+      this.#restartLater();
     }
     if (!this.worker) this.#spawn();
     // Requests wait here, not in the worker's queue, while tables are built: there, a request
@@ -289,6 +304,24 @@ export class SolverClient extends Emitter {
     if (this.inflight || this.pendingPrepares > 0) this.waiting = req;
     else this.#send(req);
     return promise;
+  }
+
+  /**
+   * A stale search for a proof, too young to end now, may never finish: look again when it is
+   * old enough, and end it then if it is still running.
+   */
+  #restartLater() {
+    const req = this.inflight;
+    if (!req || !req.stale || !req.unbounded || req.startedAt === undefined) return;
+    clearTimeout(this.restartTimer);
+    const wait = Math.max(0, this.restartAfterMs - (performance.now() - req.startedAt));
+    this.restartTimer = setTimeout(() => {
+      if (this.inflight !== req || !this.worker || !this.waiting) return; // done, or nobody waits
+      this.#drop('cancel');
+      this.restarts += 1;
+      this.#spawn();
+      this.#sendWaiting();
+    }, wait);
   }
 
   /** Send the waiting request, if the worker is free for it. */
@@ -335,6 +368,7 @@ export class SolverClient extends Emitter {
     if (msg?.type === 'interim') {
       const req = this.inflight;
       if (req?.id === msg.id) {
+        req.unbounded = true; // the search for the proof has no budget
         this.#keepInterim(req.key, msg.moves, msg.lowerBound);
         if (!req.stale) this.emit('interim', { key: req.key, moves: msg.moves.slice(), lowerBound: msg.lowerBound });
       }
