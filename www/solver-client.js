@@ -174,12 +174,6 @@ export class SolverClient extends Emitter {
     return short ? { moves: short.moves.slice(), optimal: false, lowerBound: short.lowerBound } : null;
   }
 
-  /** The cached optimal distance of `tiles`, or null if not known yet. */
-  knownDistance(tiles) {
-    const path = this.cache.get(keyOf(tiles));
-    return path ? path.length : null;
-  }
-
   /**
    * The board size in play. For 4×4 and up, the worker builds that size's tables now, unless it
    * has already; a fresh worker will build them too.
