@@ -6,7 +6,7 @@
 PORT ?= 8080
 WASM_PACK := $(shell command -v wasm-pack 2>/dev/null || echo $(HOME)/.cargo/bin/wasm-pack)
 
-.PHONY: serve build test test-rust test-wasm test-boundary test-e2e lint bench setup-build setup-test
+.PHONY: serve build test test-rust test-wasm test-unit test-boundary test-e2e lint bench setup-build setup-test
 
 serve: build
 	node scripts/serve.mjs $(PORT)
@@ -14,7 +14,7 @@ serve: build
 build: setup-build
 	$(WASM_PACK) build --target web --out-dir pkg --release
 
-test: setup-test lint test-rust test-wasm build test-boundary test-e2e
+test: setup-test lint test-rust test-wasm test-unit build test-boundary test-e2e
 
 lint:
 	cargo fmt --all -- --check
@@ -26,6 +26,9 @@ test-rust:
 
 test-wasm:
 	$(WASM_PACK) test --headless --chrome -- --test web
+
+test-unit:
+	node --test tests/unit/
 
 test-boundary:
 	node --test tests/boundary/

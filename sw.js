@@ -1,9 +1,9 @@
 // The service worker: the game works offline once loaded. Cache-first from a versioned cache;
 // each answer from the cache is refreshed from the network in the background, so the next visit
 // gets any update. Bump VERSION to drop old caches. The solver builds its pattern databases
-// itself, so there are no data files to cache.
+// itself and keeps them in IndexedDB (www/table-store.js), so there are no data files to cache.
 
-const VERSION = 'slide-v2';
+const VERSION = 'slide-v3';
 const ASSETS = [
   './',
   'index.html',
@@ -14,6 +14,9 @@ const ASSETS = [
   'www/render.js',
   'www/storage.js',
   'www/solver-client.js',
+  'www/search-words.js',
+  'www/table-store.js',
+  'www/board-input.js',
   'www/worker.js',
   'www/style.css',
   'www/icon.svg',

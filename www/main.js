@@ -5,8 +5,14 @@
 import { Game } from './game.js';
 import { InputManager } from './input.js';
 import { Renderer } from './render.js';
-import { SolverClient, SupersededError, WorkerRestartError, isOutOfBudget } from './solver-client.js';
+import {
+  SEARCHING, hintText, percentText, puzzleName, searchDetail, solveWaitText, tablesText,
+} from './search-words.js';
+import { SolverClient, SupersededError, WorkerRestartError } from './solver-client.js';
 import { StorageManager } from './storage.js';
+import {
+  DEFAULT_SIDE, SIDES, parseBoard, parseCustom, readAddress, sentence, syncAddress,
+} from './board-input.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -15,6 +21,7 @@ const els = {
   status: $('status'),
   moves: $('moves'),
   remaining: $('remaining'),
+  remainingBound: $('remaining-bound'),
   message: $('message'),
   shuffle: $('shuffle'),
   hint: $('hint'),
@@ -45,10 +52,6 @@ const els = {
 
 const renderer = new Renderer(els);
 
-/** Board sizes the page offers (the rules allow more; these are the ones that play well). */
-const SIDES = [3, 4, 5];
-const DEFAULT_SIDE = 3;
-
 /**
  * Difficulty levels per size: [value, label, note, deal(wasm)]. Each deal is uniform among
  * the boards of its kind (the wasm module's promise).
@@ -76,93 +79,8 @@ function clock(ms) {
   return m >= 60 ? `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
 
-/**
- * A board typed by the player: numbers separated by spaces, commas or slashes (between rows).
- * Checked by the rules. Returns {tiles} or {error}.
- */
-function parseCustom(text, rules) {
-  const parts = String(text).trim().split(/[\s,;/|]+/).filter(Boolean);
-  if (parts.length === 0) return { error: 'Type the tiles row by row, for example 1 2 3 / 4 5 6 / 7 0 8.' };
-  const bad = parts.find((p) => !/^\d{1,3}$/.test(p));
-  if (bad !== undefined) return { error: `“${bad}” is not a tile number: use whole numbers, 0 for the gap.` };
-  const tiles = parts.map(Number);
-  const side = Math.round(Math.sqrt(tiles.length));
-  if (side * side !== tiles.length || !SIDES.includes(side)) {
-    return { error: `That is ${tiles.length} numbers; a 3×3, 4×4 or 5×5 board has 9, 16 or 25.` };
-  }
-  try {
-    const why = rules.whyUnsolvable(tiles);
-    if (why) return { error: `That board cannot be solved: ${sentence(why)}` };
-  } catch (err) {
-    return { error: sentence(err?.message ?? err) };
-  }
-  return { tiles };
-}
-
 /** An answer that takes longer than this gets a spinner and a word of explanation. */
 const SLOW_MS = 300;
-
-/**
- * What the address asks for: `?size=4` deals a 4×4 board, `?board=1,2,…,0` starts from a given
- * position (row by row, 0 for the gap). Returns {side, sizeNotice, rawBoard}.
- */
-function readAddress() {
-  const params = new URLSearchParams(location.search);
-  const rawSize = params.get('size');
-  let side = DEFAULT_SIDE;
-  let sizeNotice = '';
-  if (rawSize !== null) {
-    const n = /^\s*\d+\s*$/.test(rawSize) ? Number(rawSize) : NaN;
-    if (SIDES.includes(n)) side = n;
-    else sizeNotice = `There is no size “${rawSize}” here (try 3, 4 or 5), so here is a ${side}×${side} board.`;
-  }
-  return { side, sizeNotice, rawBoard: params.get('board') };
-}
-
-/**
- * A board from the address, checked by the rules. Returns {tiles} or {error} (a sentence).
- */
-function parseBoard(raw, rules) {
-  const parts = raw.split(',').map((p) => p.trim());
-  if (!parts.every((p) => /^\d{1,3}$/.test(p))) {
-    return { error: 'The board in the address should be tile numbers separated by commas, 0 for the gap.' };
-  }
-  const tiles = parts.map(Number);
-  const side = Math.round(Math.sqrt(tiles.length));
-  if (side * side !== tiles.length || !SIDES.includes(side)) {
-    return { error: `The board in the address has ${tiles.length} tiles; a 3×3, 4×4 or 5×5 board has 9, 16 or 25.` };
-  }
-  let solvable;
-  try {
-    solvable = rules.isSolvable(tiles);
-  } catch (err) {
-    return { error: `The board in the address is not a valid board: ${sentence(err?.message ?? err)}` };
-  }
-  if (!solvable) {
-    return { error: 'The board in the address cannot be solved: no sequence of slides puts its tiles in order.' };
-  }
-  return { tiles };
-}
-
-/** Update the address without a reload or a history entry: size always, board only if given. */
-function syncAddress(side, board = null) {
-  const url = new URL(location.href);
-  url.searchParams.set('size', String(side));
-  if (board) url.searchParams.set('board', board.join(','));
-  else url.searchParams.delete('board');
-  // Commas read better than %2C in an address someone may copy.
-  const next = url.href.replace(/%2C/gi, ',');
-  if (next !== location.href) history.replaceState(history.state, '', next);
-}
-
-/** A message from the rules, as a sentence (long numbers grouped: 200,000,000). */
-function sentence(text) {
-  const s = String(text).replace(/\d{5,}/g, (digits) => Number(digits).toLocaleString('en'));
-  return `${s.charAt(0).toUpperCase()}${s.slice(1)}${/[.!?…]$/.test(s) ? '' : '.'}`;
-}
-
-/** "the 15-puzzle" for side 4. */
-const puzzleName = (side) => `the ${side * side - 1}-puzzle`;
 
 /**
  * After a pointer picks an option, give the focus back to the page, so the arrow keys move tiles
@@ -210,9 +128,12 @@ function start(wasm) {
     thinking: false,   // waiting for a hint
     waitSince: null,   // when the player started waiting for a hint or a solution
     solverOk: true,
-    optimal: true,     // the solver's answers are proven shortest for this size and board
-    shortOnly: false,  // this board was beyond the optimal search's budget: quick answers only
+    optimal: true,     // the solver's answers are proven shortest for this size
     remaining: null,   // moves still needed by the solver's solution, when known
+    proven: true,      // remaining is proven (4×4: false while only a short solution is known)
+    lowerBound: null,  // no solution is shorter, while remaining is not proven
+    searchKey: null,   // the board whose 4×4 proof the worker is searching for
+    hint: null,        // {key, tile, proven}: the hint shown (4×4, before the player makes it)
     distanceSince: null, // when the current distance was asked for
     distanceError: false,
     best: null,        // the solver's length for the dealt board
@@ -326,19 +247,29 @@ function start(wasm) {
     return `Solved in ${count}!`;
   }
 
+  /** Whether the worker is proving the shortest solution of the board shown (4×4). */
+  const proving = () => ui.searchKey !== null && ui.searchKey === key(game.tiles);
+
   /** Spinner text, once an answer has kept the player waiting for more than a moment. */
   function progressText() {
     const now = performance.now();
     const p = solver.preparing; // tables come before any answer: say so once they take a moment
-    if (p) return now - p.since >= SLOW_MS ? `Building the ${p.side * p.side - 1}-puzzle tables…` : '';
-    if (ui.waitSince !== null && now - ui.waitSince >= SLOW_MS) return 'Thinking…';
-    return '';
+    if (p) return now - p.since >= SLOW_MS ? tablesText(p.side, p.share) : '';
+    if (ui.waitSince === null || now - ui.waitSince < SLOW_MS) return '';
+    // A short answer is shown already: keep it in view, and say the search goes on.
+    if (proving() && !ui.proven) return `${ui.message} ${SEARCHING}`.trim();
+    return 'Thinking…';
   }
 
-  /** "40 million positions searched", while a long search reports its progress. */
+  /**
+   * A running figure beside the spinner, shown but not announced: the share of a table build,
+   * or how far the search has got ("25 million positions, none shorter than 76").
+   */
   function progressDetail() {
+    if (solver.preparing) return percentText(solver.preparing.share);
     const n = solver.progress?.positions;
     if (ui.waitSince === null || !n) return '';
+    if (proving()) return searchDetail(n, solver.progress.lowerBound);
     return `${Math.round(n / 1e6).toLocaleString('en')} million positions searched`;
   }
 
@@ -350,17 +281,20 @@ function start(wasm) {
   function update() {
     const solved = game.isSolved();
     const busy = game.playing || ui.solving || ui.thinking;
+    if (ui.hint && ui.hint.key !== key(game.tiles)) ui.hint = null;
     renderer.draw(game.tiles, {
       goal: game.goal,
       movable: busy ? [] : game.movable(),
       solved,
+      hint: ui.hint?.tile ? ui.hint : null,
     });
     const pending = !solved && ui.remaining === null && ui.distanceSince !== null
       && performance.now() - ui.distanceSince >= SLOW_MS;
     renderer.status({
       moves: game.moves,
       remaining: solved ? 0 : ui.remaining,
-      exact: ui.optimal || solved,
+      exact: (ui.optimal && ui.proven) || solved,
+      lowerBound: ui.lowerBound,
       unknown: ui.distanceError && ui.remaining === null,
       pending,
       message: ui.message,
@@ -368,6 +302,7 @@ function start(wasm) {
       progressDetail: progressDetail(),
       busy: game.playing && ui.solving,
     });
+    els.status.dataset.searching = proving() ? 'true' : 'false';
     renderer.controls({ ready: true, busy, solving: ui.solving, solved, solverOk: ui.solverOk });
     els.undo.disabled = busy || game.past.length === 0;
     els.redo.disabled = busy || game.future.length === 0;
@@ -397,48 +332,38 @@ function start(wasm) {
     return true;
   }
 
-  /**
-   * Ask `optimal()`; if the optimal search gives up within its budget (the hardest 4×4 boards),
-   * this game switches to the quick solver for good, says so, and asks `short()` instead.
-   */
-  async function withFallback(optimal, short) {
-    if (!ui.shortOnly) {
-      try {
-        return await optimal();
-      } catch (err) {
-        if (!isOutOfBudget(err)) throw err;
-        ui.shortOnly = true;
-        ui.optimal = false;
-        ui.best = null; // the dealt board's optimum is unknown
-        describeOptimality('On this board, hints and Solve follow a short solution that is not guaranteed shortest.');
-        ui.message = 'No shortest solution could be proven within the solver’s budget.';
-      }
-    }
-    return short();
-  }
-
-  const solutionFor = (tiles) => withFallback(() => solver.solve(tiles), () => solver.solveShort(tiles));
-  const hintFor = (tiles) => withFallback(() => solver.hint(tiles), async () => (await solver.solveShort(tiles))[0]);
+  const solutionFor = (tiles) => solver.solve(tiles);
+  const hintFor = (tiles) => solver.hint(tiles);
 
   /** Learn the solver's distance for the current board (from the cache, or ask the worker). */
   function refreshDistance() {
-    ui.remaining = game.isSolved() ? 0 : solver.knownDistance(game.tiles);
+    const known = game.isSolved() ? { moves: [], optimal: true } : solver.best(game.tiles);
+    ui.remaining = known ? known.moves.length : null;
+    ui.proven = known?.optimal ?? true;
+    ui.lowerBound = known && !known.optimal ? known.lowerBound : null;
+    ui.searchKey = null;
     ui.distanceError = false;
     ui.distanceSince = null;
-    if (ui.remaining !== null || !ui.solverOk) return;
+    if (known?.optimal || !ui.solverOk) return;
     const asked = key(game.tiles);
-    ui.distanceSince = performance.now();
+    if (known) ui.searchKey = asked; // a short answer is in hand: the proof is what is awaited
+    else ui.distanceSince = performance.now();
     recheckSoon();
     solutionFor(game.tiles).then(
       (path) => {
+        if (ui.searchKey === asked) ui.searchKey = null;
         if (key(game.tiles) !== asked) return; // stale: the board moved on
         ui.remaining = path.length;
+        ui.proven = true;
+        ui.lowerBound = null;
         ui.distanceSince = null;
         if (game.moves === 0 && ui.best === null) ui.best = path.length;
         update();
       },
       (err) => {
-        if (key(game.tiles) !== asked || err instanceof WorkerRestartError) return; // asked again on restart
+        if (ui.searchKey === asked) ui.searchKey = null;
+        if (key(game.tiles) !== asked) return;
+        if (err instanceof WorkerRestartError) { update(); return; } // asked again on restart
         ui.distanceSince = null;
         if (!(err instanceof SupersededError)) ui.distanceError = true;
         if (showError(err)) update();
@@ -449,7 +374,6 @@ function start(wasm) {
   /** Size-dependent words: the title, the tagline, the select, the note on optimality. */
   function describeSize(side) {
     ui.optimal = wasm.isOptimal(side);
-    ui.shortOnly = false;
     const name = puzzleName(side);
     document.title = `Slide — ${name}`;
     els.puzzleName.textContent = name.charAt(0).toUpperCase() + name.slice(1);
@@ -476,6 +400,10 @@ function start(wasm) {
       ui.runningSince = null;
     }
     if (ui.thinking) solver.cancel(); // the pending hint was for the old board
+    if (ui.hint) { // a hint shown for the old board, and any wait for its proof, are over
+      ui.hint = null;
+      ui.waitSince = null;
+    }
     refreshDistance();
     const solved = game.isSolved();
     if (reason === 'slide' && !solved) startTimer();
@@ -511,20 +439,40 @@ function start(wasm) {
     update();
   });
 
-  solver.on('prepare', ({ phase }) => {
+  solver.on('prepare', ({ phase, source }) => {
     if (phase === 'start') recheckSoon();
+    if (phase === 'end' && source) document.body.dataset.tables = source; // 'built' | 'loaded' | 'ready'
     update();
   });
 
-  solver.on('progress', () => {
+  solver.on('progress', ({ lowerBound }) => {
+    // The bound the search has proved replaces the estimate beside "≤ N" (it changes once an
+    // iteration, seconds apart; redrawn now only while the player waits, when the status is busy).
+    if (proving() && !ui.proven && lowerBound > (ui.lowerBound ?? 0)) ui.lowerBound = lowerBound;
     if (ui.waitSince !== null) update();
+  });
+
+  // A 4×4 search answered at once with a short solution: show it (an upper bound, the lower
+  // bound beside it), and base the hint shown on it, until the proven optimum replaces it.
+  solver.on('interim', ({ key: asked, moves, lowerBound }) => {
+    if (asked !== key(game.tiles) || game.playing) return;
+    if (ui.remaining === null || !ui.proven) {
+      ui.remaining = moves.length;
+      ui.proven = false;
+      ui.lowerBound = lowerBound;
+      ui.distanceSince = null;
+      ui.searchKey = asked;
+    }
+    if (ui.hint?.key === asked && !ui.hint.proven) showHint({ tile: moves[0], proven: false, length: moves.length });
+    if (ui.solving) ui.message = solveWaitText(moves.length);
+    update();
   });
 
   // A stuck or crashed worker was replaced: say so here (the request it held fails with a
   // WorkerRestartError, which the asker leaves unsaid) and ask again for the distance shown.
   solver.on('restart', ({ message }) => {
     ui.message = ui.thinking || ui.solving ? `${message} Ask again.` : message;
-    if (ui.remaining === null) refreshDistance();
+    if (ui.remaining === null || !ui.proven) refreshDistance();
     update();
   });
 
@@ -664,9 +612,62 @@ function start(wasm) {
     deal();
   });
 
+  /** Show `tile` as the hint for the board in view (4×4: made by a second press, or by hand). */
+  function showHint({ tile, proven, length }) {
+    ui.hint = { key: key(game.tiles), tile, proven };
+    ui.message = hintText({ tile, dir: game.directionOf(tile), proven, length });
+  }
+
+  /** Make the hinted move. */
+  function playHint(tile) {
+    const dir = game.directionOf(tile);
+    ui.hint = null;
+    ui.message = `Hint: tile ${tile} moved ${dir ?? ''}.`.replace(' .', '.');
+    game.play([tile], { interval: slideMs() + 40, kind: 'hint' });
+  }
+
+  /**
+   * A 4×4 hint before the board's shortest solution is proven: the first move of the short
+   * solution at once, upgraded to the first move of the optimal one when the search proves it.
+   * The board stays playable meanwhile: a move abandons the search.
+   */
+  function hintWhileProving() {
+    const asked = key(game.tiles);
+    const known = solver.best(game.tiles);
+    ui.hint = { key: asked, tile: null, proven: false };
+    if (known) showHint({ tile: known.moves[0], proven: false, length: known.moves.length });
+    ui.waitSince = performance.now();
+    recheckSoon();
+    update();
+    solver.solve(game.tiles).then(
+      (path) => {
+        if (ui.hint?.key !== asked || key(game.tiles) !== asked) return; // stale: the board moved on
+        ui.waitSince = null;
+        if (path.length > 0) showHint({ tile: path[0], proven: true, length: path.length });
+        update();
+      },
+      (err) => {
+        if (ui.hint?.key !== asked || key(game.tiles) !== asked) return;
+        ui.waitSince = null;
+        if (!ui.hint.tile) ui.hint = null;
+        showError(err);
+        update();
+      },
+    );
+  }
+
   input.on('hint', async () => {
     if (ui.solving || ui.thinking || game.playing || game.isSolved()) return;
     const asked = key(game.tiles);
+    if (ui.hint?.key === asked && ui.hint.tile) { // a second press makes the move shown
+      ui.waitSince = null;
+      playHint(ui.hint.tile);
+      return;
+    }
+    if (game.side === 4 && !solver.best(game.tiles)?.optimal) {
+      hintWhileProving();
+      return;
+    }
     ui.thinking = true;
     ui.waitSince = performance.now();
     recheckSoon();
@@ -675,11 +676,9 @@ function start(wasm) {
       const tile = await hintFor(game.tiles);
       if (key(game.tiles) !== asked || ui.solving) return; // stale answer
       if (tile === undefined) return;
-      const dir = game.directionOf(tile);
-      ui.message = `Hint: tile ${tile} moved ${dir ?? ''}.`.replace(' .', '.');
       ui.thinking = false;
       ui.waitSince = null;
-      game.play([tile], { interval: slideMs() + 40, kind: 'hint' });
+      playHint(tile);
     } catch (err) {
       if (key(game.tiles) === asked) showError(err);
     } finally {
@@ -712,7 +711,10 @@ function start(wasm) {
     if (game.playing || game.isSolved()) return;
     const asked = key(game.tiles);
     ui.solving = true;
+    ui.hint = null;
     ui.waitSince = performance.now();
+    const known = solver.best(game.tiles);
+    if (known && !known.optimal) ui.message = solveWaitText(known.moves.length); // the proof follows
     recheckSoon();
     update();
     try {

@@ -2,6 +2,8 @@
 // buttons. One element per tile, kept across moves and placed with a CSS transform, so a slide
 // is a CSS transition (turned off by prefers-reduced-motion in style.css).
 
+import { distanceFigure } from './search-words.js';
+
 const DEFAULT_SLIDE_MS = 140;
 
 export class Renderer {
@@ -17,9 +19,11 @@ export class Renderer {
 
   /**
    * Draw `tiles`. `options.goal` marks tiles at home, `options.movable` ([{tile, dir}]) marks the
-   * tiles that can slide now, `options.solved` styles the finished board.
+   * tiles that can slide now, `options.solved` styles the finished board, `options.hint`
+   * ({tile, proven} or null) marks the hinted tile (and sets the board's data-hint and
+   * data-hint-proof: 'optimal' or 'short').
    */
-  draw(tiles, { goal = [], movable = [], solved = false } = {}) {
+  draw(tiles, { goal = [], movable = [], solved = false, hint = null } = {}) {
     const side = Math.round(Math.sqrt(tiles.length));
     if (side !== this.side || this.buttons.size !== tiles.length - 1) this.#build(side, tiles);
 
@@ -33,6 +37,7 @@ export class Renderer {
       button.setAttribute('aria-label', `Tile ${tile}, row ${row + 1}, column ${col + 1}`);
       button.classList.toggle('is-home', goal[index] === tile);
       button.classList.toggle('is-movable', canMove.has(tile));
+      button.classList.toggle('is-hint', hint?.tile === tile);
       if (canMove.has(tile)) button.dataset.dir = canMove.get(tile);
       else delete button.dataset.dir;
     });
@@ -41,6 +46,13 @@ export class Renderer {
     const key = tiles.join(',');
     if (board.dataset.tiles !== key) board.dataset.tiles = key; // observers see real changes only
     board.classList.toggle('is-solved', solved);
+    if (hint) {
+      board.dataset.hint = String(hint.tile);
+      board.dataset.hintProof = hint.proven ? 'optimal' : 'short';
+    } else {
+      delete board.dataset.hint;
+      delete board.dataset.hintProof;
+    }
   }
 
   #build(side, tiles) {
@@ -77,6 +89,7 @@ export class Renderer {
    * @param {number} s.moves
    * @param {number|null} s.remaining  the solver's moves to go, when known
    * @param {boolean} [s.exact=true]   remaining is the proven optimum (else an upper bound: "≤ N")
+   * @param {number|null} [s.lowerBound]  no solution is shorter (shown as "≥ N" beside a bound)
    * @param {boolean} [s.unknown]      the solver could not tell (shown as "?")
    * @param {boolean} [s.pending]      remaining is being worked out and taking a while
    * @param {string} s.message
@@ -85,15 +98,18 @@ export class Renderer {
    * @param {boolean} [s.busy]
    */
   status({
-    moves, remaining, exact = true, unknown = false, pending = false, message, progress = '', progressDetail = '',
-    busy = false,
+    moves, remaining, exact = true, lowerBound = null, unknown = false, pending = false, message, progress = '',
+    progressDetail = '', busy = false,
   }) {
     const { moves: movesEl, remaining: remainingEl, message: messageEl, status } = this.els;
     movesEl.textContent = String(moves);
-    let value = '–';
-    if (remaining !== null && remaining !== undefined) value = exact || remaining === 0 ? String(remaining) : `≤ ${remaining}`;
-    else if (unknown) value = '?';
-    remainingEl.textContent = value;
+    const figure = distanceFigure({ remaining, exact, lowerBound });
+    remainingEl.textContent = figure.value ?? (unknown ? '?' : '–');
+    remainingEl.dataset.proof = figure.value === null ? 'none' : (exact || remaining === 0 ? 'optimal' : 'bound');
+    if (this.els.remainingBound) {
+      this.els.remainingBound.textContent = figure.bound;
+      this.els.remainingBound.hidden = !figure.bound;
+    }
     remainingEl.classList.toggle('is-pending', pending);
     if (progress) {
       const text = `${progress}`;

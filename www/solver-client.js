@@ -18,9 +18,17 @@
 // lets the page say so. Three failures with no good answer between them mean something is wrong
 // for good: the client then stops (every request rejects) and emits 'failed' {message}.
 //
-// setSide(side) tells the client which board size comes next: for 4×4 and up the worker builds
-// its tables at once (and again in every fresh worker), reporting 'prepare' events
-// {phase: 'start' | 'end' | 'error' | 'cancel', side, ms, error} so the page can say so.
+// setSide(side) tells the client which board size comes next: for 4×4 and up the worker gets
+// its tables at once (and again in every fresh worker: for 4×4 loaded from IndexedDB after the
+// first build), reporting 'prepare' events {phase: 'start' | 'progress' | 'end' | 'error' |
+// 'cancel', side, share, ms, source, error} so the page can say so; `preparing.share` is the
+// share of a build done so far, and `tablesSource` says how the last tables came ('built',
+// 'loaded' from IndexedDB, or 'ready').
+//
+// A 4×4 solve answers twice: at once with a short solution that is not proven shortest (an
+// 'interim' event {key, moves, lowerBound}, also kept for best()), and later, when the search
+// has proven it, with the optimal solution (the promise). The progress events of such a search
+// carry the lower bound proved so far.
 
 import { Emitter } from './game.js';
 
@@ -46,6 +54,9 @@ export class WorkerRestartError extends Error {
   }
 }
 
+/** What loading kept tables is taken to cost a fresh worker until one has been timed. */
+const KEPT_LOAD_GUESS_MS = 1000;
+
 /** Failures in a row, with no good answer between them, after which the client gives up. */
 export const MAX_FAILURES_IN_A_ROW = 3;
 
@@ -56,12 +67,6 @@ const RESTART_MESSAGES = {
 };
 
 const keyOf = (tiles) => Array.from(tiles).join(',');
-
-/**
- * Whether `err` is the optimal search giving up within its work budget: no answer is claimed,
- * and solveShort() will give one that is not guaranteed shortest.
- */
-export const isOutOfBudget = (err) => /\bgave up after examining\b/.test(err?.message ?? '');
 
 export class SolverClient extends Emitter {
   /**
@@ -83,9 +88,12 @@ export class SolverClient extends Emitter {
     this.stallMs = stallMs;
     this.slowStallMs = slowStallMs;
     this.watchdog = null;   // timer that fires when the busy worker has been silent too long
+    this.restartTimer = null; // timer that ends a young stale search for a proof (restartLater)
     this.failures = 0;      // worker failures since the last good answer
-    this.progress = null;   // {id, positions} of the search in the worker, while one reports
+    this.progress = null;   // {id, positions, lowerBound} of the search in the worker, while one reports
     this.cache = new Map(); // board key -> optimal path (number[])
+    this.interim = new Map(); // board key -> {moves, lowerBound}: a short, unproven solution
+    this.tablesSource = null; // how the last tables came: 'built' | 'loaded' | 'ready'
     this.nextId = 1;
     this.inflight = null;   // {id, op, key, tiles, resolve, reject, sentAt, startedAt, stale}
     this.waiting = null;    // same shape, not yet sent
@@ -127,6 +135,8 @@ export class SolverClient extends Emitter {
   /** The next tile of an optimal solution, or undefined when `tiles` is solved. */
   hint(tiles) {
     const key = keyOf(tiles);
+    // 4×4: the same search as solve(), so a hint never contradicts the solution shown.
+    if (tiles.length === 16) return this.solve(tiles).then((path) => path[0]);
     const hit = this.cache.get(key);
     if (hit) {
       this.#supersedeAll();
@@ -145,12 +155,23 @@ export class SolverClient extends Emitter {
   advance(tiles, tile, next) {
     const path = this.cache.get(keyOf(tiles));
     if (path && path.length > 0 && path[0] === tile) this.#remember(keyOf(next), path.slice(1));
+    const short = this.interim.get(keyOf(tiles));
+    if (short && short.moves.length > 0 && short.moves[0] === tile && !this.cache.has(keyOf(next))) {
+      this.#keepInterim(keyOf(next), short.moves.slice(1), Math.max(0, short.lowerBound - 1));
+    }
   }
 
-  /** The cached optimal distance of `tiles`, or null if not known yet. */
-  knownDistance(tiles) {
-    const path = this.cache.get(keyOf(tiles));
-    return path ? path.length : null;
+  /**
+   * The best solution known for `tiles` without asking: {moves, optimal: true, lowerBound} from
+   * the cache, {moves, optimal: false, lowerBound} from a 4×4 search still under way (or
+   * abandoned), or null.
+   */
+  best(tiles) {
+    const key = keyOf(tiles);
+    const path = this.cache.get(key);
+    if (path) return { moves: path.slice(), optimal: true, lowerBound: path.length };
+    const short = this.interim.get(key);
+    return short ? { moves: short.moves.slice(), optimal: false, lowerBound: short.lowerBound } : null;
   }
 
   /**
@@ -162,9 +183,18 @@ export class SolverClient extends Emitter {
     if (this.worker && !this.failure) this.#prepare(side);
   }
 
-  /** Supersede everything outstanding (e.g. when the board changed under a pending hint). */
+  /**
+   * Supersede everything outstanding (e.g. when the board changed under a pending hint, or the
+   * player pressed Stop). A 4×4 search with no budget would run on for nothing, for minutes on
+   * the hardest boards: its worker is ended and a fresh one started, which loads the kept tables.
+   */
   cancel() {
     this.#supersedeAll();
+    if (this.inflight?.unbounded && this.worker) {
+      this.#drop('cancel');
+      this.restarts += 1;
+      this.#spawn();
+    }
   }
 
   terminate() {
@@ -236,6 +266,9 @@ export class SolverClient extends Emitter {
     if (this.preparing && this.preparing.side !== this.side) return true; // tables nobody needs now
     const req = this.inflight;
     if (!req || req.startedAt === undefined) return false; // nothing searching yet
+    // A search for a proof has no budget: waiting for it could take minutes, a fresh worker
+    // takes the time to load the kept tables.
+    if (req.unbounded) return performance.now() - req.startedAt >= this.restartAfterMs;
     const rebuild = this.side >= PREPARE_FROM_SIDE ? (this.prepareMs.get(this.side) ?? 0) : 0;
     return performance.now() - req.startedAt >= Math.max(this.restartAfterMs, rebuild);
   }
@@ -256,6 +289,8 @@ export class SolverClient extends Emitter {
       // The worker is deep in a stale search: a fresh worker is quicker than waiting for it.
       this.terminate();
       this.restarts += 1;
+    } else {
+      this.#restartLater();
     }
     if (!this.worker) this.#spawn();
     // Requests wait here, not in the worker's queue, while tables are built: there, a request
@@ -263,6 +298,24 @@ export class SolverClient extends Emitter {
     if (this.inflight || this.pendingPrepares > 0) this.waiting = req;
     else this.#send(req);
     return promise;
+  }
+
+  /**
+   * A stale search for a proof, too young to end now, may never finish: look again when it is
+   * old enough, and end it then if it is still running.
+   */
+  #restartLater() {
+    const req = this.inflight;
+    if (!req || !req.stale || !req.unbounded || req.startedAt === undefined) return;
+    clearTimeout(this.restartTimer);
+    const wait = Math.max(0, this.restartAfterMs - (performance.now() - req.startedAt));
+    this.restartTimer = setTimeout(() => {
+      if (this.inflight !== req || !this.worker || !this.waiting) return; // done, or nobody waits
+      this.#drop('cancel');
+      this.restarts += 1;
+      this.#spawn();
+      this.#sendWaiting();
+    }, wait);
   }
 
   /** Send the waiting request, if the worker is free for it. */
@@ -299,9 +352,25 @@ export class SolverClient extends Emitter {
     this.#watch(); // it spoke: the silence starts again from now
     if (msg?.type === 'progress') {
       if (this.inflight?.id === msg.id) {
-        this.progress = { id: msg.id, positions: msg.positions };
-        this.emit('progress', { positions: msg.positions });
+        const short = this.interim.get(this.inflight.key);
+        if (short && msg.lowerBound > short.lowerBound) short.lowerBound = msg.lowerBound;
+        this.progress = { id: msg.id, positions: msg.positions, lowerBound: short?.lowerBound ?? msg.lowerBound };
+        this.emit('progress', { ...this.progress });
       }
+      return;
+    }
+    if (msg?.type === 'interim') {
+      const req = this.inflight;
+      if (req?.id === msg.id) {
+        req.unbounded = true; // the search for the proof has no budget
+        this.#keepInterim(req.key, msg.moves, msg.lowerBound);
+        if (!req.stale) this.emit('interim', { key: req.key, moves: msg.moves.slice(), lowerBound: msg.lowerBound });
+      }
+      return;
+    }
+    if (msg?.type === 'prepare-progress') {
+      if (this.preparing) this.preparing.share = msg.share;
+      this.emit('prepare', { phase: 'progress', side: msg.side, share: msg.share });
       return;
     }
     if (msg?.type === 'ready') {
@@ -314,7 +383,7 @@ export class SolverClient extends Emitter {
       return;
     }
     if (msg?.type === 'prepare-start') {
-      this.preparing = { side: msg.side, since: performance.now() };
+      this.preparing = { side: msg.side, since: performance.now(), share: null };
       this.emit('prepare', { phase: 'start', side: msg.side });
       return;
     }
@@ -322,8 +391,13 @@ export class SolverClient extends Emitter {
       this.pendingPrepares = Math.max(0, this.pendingPrepares - 1);
       if (msg.type === 'prepare-end') {
         this.failures = 0;
-        if (msg.ms > 0) this.prepareMs.set(msg.side, msg.ms);
-        this.#endPrepare('end', { ms: msg.ms });
+        // What a fresh worker would pay for these tables: loading the kept copy (a guess until
+        // one has been timed), else building them again.
+        if (msg.source === 'loaded' && msg.ms > 0) this.prepareMs.set(msg.side, msg.ms);
+        else if (msg.source === 'built' && msg.kept) this.prepareMs.set(msg.side, Math.min(msg.ms, KEPT_LOAD_GUESS_MS));
+        else if (msg.ms > 0) this.prepareMs.set(msg.side, msg.ms);
+        if (msg.source) this.tablesSource = msg.source;
+        this.#endPrepare('end', { ms: msg.ms, source: msg.source });
       } else if (msg.fatal) {
         this.#fail(worker, 'trapped', msg.error);
         return;
@@ -347,7 +421,10 @@ export class SolverClient extends Emitter {
     this.progress = null;
     this.#watch();
     if (msg.ok) this.failures = 0;
-    if (msg.ok && req.op === 'solve') this.#remember(req.key, msg.result);
+    if (msg.ok && req.op === 'solve') {
+      this.#remember(req.key, msg.result);
+      this.interim.delete(req.key);
+    }
     if (!req.stale) {
       if (msg.ok) req.resolve(msg.result);
       else req.reject(new Error(msg.error));
@@ -385,6 +462,12 @@ export class SolverClient extends Emitter {
     this.#spawn();
     this.emit('restart', { reason, message: said });
     this.#sendWaiting();
+  }
+
+  #keepInterim(key, moves, lowerBound) {
+    this.interim.delete(key);
+    this.interim.set(key, { moves: Array.from(moves), lowerBound });
+    while (this.interim.size > this.cacheSize) this.interim.delete(this.interim.keys().next().value);
   }
 
   #remember(key, path) {

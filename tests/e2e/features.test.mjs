@@ -251,7 +251,7 @@ describe('feedback', () => {
 
 describe('difficulty', () => {
   test('3×3 deals exactly the chosen optimal distance; 4×4 easy/medium/hard keep rows solved; 5×5 is random', async (t) => {
-    const { page, errors } = await openGame(t);
+    const { page, errors } = await openGame(t, { tables: 'seed' }); // 4×4 comes later
     for (const d of ['5', '20', '31']) {
       await page.selectOption('#difficulty', d);
       await waitIdle(page);
@@ -290,7 +290,7 @@ describe('difficulty', () => {
 
 describe('custom board', () => {
   test('a typed board is validated with the rules: malformed, unsolvable and valid', async (t) => {
-    const { page, errors } = await openGame(t);
+    const { page, errors } = await openGame(t, { tables: 'seed' }); // a 4×4 board comes later
     const why = await page.evaluate(async () => {
       const w = await import('/pkg/slide_puzzle.js');
       let malformed;

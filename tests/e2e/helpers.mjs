@@ -4,6 +4,7 @@ import { after, before } from 'node:test';
 import { launch } from './browser.mjs';
 import { parseTiles } from './reference.mjs';
 import { startServer } from '../../scripts/serve.mjs';
+import { seedTables, wantsTables } from './tables.mjs';
 
 /**
  * One static server and one browser for a whole test file: registers node:test's before and
@@ -34,11 +35,14 @@ export function useGame({ setup = null, teardown = null } = {}) {
  * Open the game in a fresh browser context; collect console errors and uncaught exceptions.
  * `init` is a function (or script) run in the page before its own scripts (addInitScript);
  * `beforeGoto(page)` runs before the page is opened (to listen for its workers, say).
+ * `tables`: 'auto' puts the 15-puzzle tables in IndexedDB first when the address opens a 4×4
+ * board (as a second visit finds them: see tables.mjs), 'seed' always, 'none' never (the tests
+ * of the build itself).
  */
 export async function openGame(t, browser, server, {
   viewport = { width: 1280, height: 800 }, colorScheme = 'light', reducedMotion = 'no-preference',
   query = '', ready = true, init = null, beforeGoto = null, timeout = 15_000,
-  serviceWorkers = 'block', contextOptions = {},
+  serviceWorkers = 'block', contextOptions = {}, tables = 'auto',
 } = {}) {
   // Service workers are blocked unless a test asks for them: a cached copy would hide the
   // network routes some tests set up (the offline test allows them).
@@ -50,6 +54,7 @@ export async function openGame(t, browser, server, {
     if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  if (tables === 'seed' || (tables === 'auto' && wantsTables(query))) await seedTables(page, server.url);
   if (init) await page.addInitScript(init);
   if (beforeGoto) await beforeGoto(page);
   await page.goto(`${server.url}${query}`);
@@ -57,12 +62,16 @@ export async function openGame(t, browser, server, {
   return { page, errors, context };
 }
 
-/** Wait until a board is shown, its distance is known and nothing is animating. */
+/**
+ * Wait until a board is shown, its distance is known (on 4×4: proven, not just the short
+ * answer shown while the search goes on) and nothing is animating.
+ */
 export async function waitIdle(page, timeout = 15_000) {
   await page.waitForFunction(() => {
     const board = document.querySelector('#board');
     return board.dataset.tiles
       && document.querySelector('#remaining').textContent !== '–'
+      && document.querySelector('#status').dataset.searching !== 'true'
       && !document.querySelector('#shuffle').disabled
       && document.querySelector('#solve').textContent === 'Solve';
   }, null, { timeout });

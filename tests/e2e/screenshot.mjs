@@ -1,13 +1,15 @@
 // Screenshots of the game for a person to look at:
 //   node tests/e2e/screenshot.mjs [outDir=/tmp/shots]
 // Laptop (1280×800) and phone (360×740) at 3×3, 4×4 and 5×5, light (and 4×4 dark), a solved
-// 4×4 board, the table-building spinner, a mid-solve phone view and the wasm-failed message;
+// 4×4 board, a 4×4 hint from a short solution while the search goes on and the same upgraded
+// (light and dark; SHOTS=proof takes only those), the table-building spinner, a mid-solve phone view and the wasm-failed message;
 // also writes a small laptop 4×4 screenshot to www/screenshot.png for the README.
 
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { launch } from './browser.mjs';
 import { startServer, ROOT } from '../../scripts/serve.mjs';
+import { seedTables } from './tables.mjs';
 
 const outDir = process.argv[2] ?? '/tmp/shots';
 await mkdir(outDir, { recursive: true });
@@ -45,7 +47,48 @@ const shot = async (page, name) => {
   console.log(file);
 };
 
+// Korf's instance 88 (65 moves): a short answer at once, the proven optimum seconds later.
+const KORF88 = '12,10,6,0,9,8,13,15,11,7,3,2,5,4,14,1';
+// One of the hardest boards (80 moves): its proof takes minutes, so the search shows for long.
+const HARD = '0,12,9,13,15,11,10,14,3,7,2,5,4,8,6,1';
+
+/**
+ * The 4×4 answer-then-upgrade states, phone and laptop, light and dark: a hint from a short
+ * solution while the search goes on, and the hint upgraded to the proven optimum. The tables
+ * are put in IndexedDB first (tables.mjs).
+ */
+async function proofShots() {
+  for (const scheme of ['light', 'dark']) {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, colorScheme: scheme, deviceScaleFactor: 1, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await seedTables(page, server.url); // as a second visit finds them
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.url}?board=${HARD}`);
+      await page.waitForFunction(() => document.querySelector('#remaining').dataset.proof === 'bound', null, { timeout: 180_000 });
+      await page.click('#hint');
+      await page.waitForFunction(() => /none shorter than/.test(document.querySelector('#message').textContent), null, { timeout: 30_000 });
+      await shot(page, `${name}-4x4-${scheme}-hint-searching`);
+      await page.goto(`${server.url}?board=${KORF88}`);
+      await page.waitForFunction(() => document.querySelector('#remaining').dataset.proof === 'bound', null, { timeout: 60_000 });
+      await page.click('#hint');
+      await page.waitForFunction(() => document.querySelector('#board').dataset.hintProof === 'optimal', null, { timeout: 180_000 });
+      await page.waitForTimeout(300);
+      await shot(page, `${name}-4x4-${scheme}-hint-proven`);
+    }
+    await context.close();
+  }
+}
+
 try {
+  await proofShots();
+  if (process.env.SHOTS !== 'proof') await otherShots();
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+async function otherShots() {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const side of [3, 4, 5]) {
       const schemes = side === 4 ? ['light', 'dark'] : ['light'];
@@ -105,7 +148,4 @@ try {
   const { size } = await stat(readme);
   console.log(`${readme} (${Math.round(size / 1024)} KB)`);
   await context.close();
-} finally {
-  await browser.close();
-  await server.close();
 }

@@ -81,6 +81,7 @@ describe('content security policy', () => {
     const { page, errors } = await env.openGame(t, {
       ready: false,
       serviceWorkers: 'allow',
+      tables: 'seed', // the 4×4 tables, as a second visit finds them
       beforeGoto: (p) => {
         // The context sees the requests of its pages and of their workers (a worker's own
         // imports included: checked by hand with a worker that imports another script).

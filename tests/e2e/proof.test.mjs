@@ -1,0 +1,255 @@
+// End-to-end tests of the 4×4 flow "answer at once, then upgrade": a hint or the distance on
+// any 4×4 board comes at once from a short solution, labelled as not proven shortest (an upper
+// bound "≤ N" beside a lower bound "≥ L"), while the worker searches on for the proven optimum
+// and upgrades the answer when it has it; a move abandons that search. And the 15-puzzle's
+// tables: built once per browser, kept in IndexedDB, loaded on the next visit, rebuilt when the
+// stored bytes are corrupt.
+//
+// Expectations come from Korf's published optimal lengths and the rules of the game
+// (reference.mjs), never from the app's wasm.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { boardOf, recordBoards, useGame, waitBoardChange } from './helpers.mjs';
+import { movedTile, neighbours, parseKorf, slide } from './reference.mjs';
+
+const KORF = parseKorf(readFileSync(new URL('../data/korf100.txt', import.meta.url), 'utf8'));
+const korf = (number) => KORF.find((k) => k.number === number);
+
+// One of the 15-puzzle's hardest positions (80 moves): its proof takes minutes in wasm.
+const HARD = [0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1];
+const HARD_LENGTH = 80;
+// A Korf instance whose proof takes a few seconds in the wasm build (measured: see README).
+const UPGRADE = 88;
+
+const env = useGame();
+const boardQuery = (tiles) => `?board=${tiles.join(',')}`;
+const BUILD_MS = 120_000; // a first visit builds the tables: generous for a loaded 2-core machine
+
+/** What the page shows about the distance and the hint. */
+const shown = (page) => page.evaluate(() => {
+  const board = document.querySelector('#board');
+  const remaining = document.querySelector('#remaining');
+  const bound = document.querySelector('#remaining-bound');
+  return {
+    remaining: remaining.textContent,
+    proof: remaining.dataset.proof,
+    bound: bound.hidden ? '' : bound.textContent,
+    hint: board.dataset.hint === undefined ? null : Number(board.dataset.hint),
+    hintProof: board.dataset.hintProof ?? null,
+    searching: document.querySelector('#status').dataset.searching === 'true',
+    message: document.querySelector('#message').textContent,
+    tables: document.body.dataset.tables ?? null,
+  };
+});
+
+/** Wait until the page shows a short (unproven) answer for the board in view. */
+const waitShortAnswer = (page, timeout = BUILD_MS) => page.waitForFunction(
+  () => document.querySelector('#remaining').dataset.proof === 'bound', null, { timeout });
+
+describe('4×4: answer at once, then upgrade', () => {
+  test('a hint on an 80-move board answers at once from a short solution, labelled as not proven shortest', async (t) => {
+    const { page, errors } = await env.openGame(t, { query: boardQuery(HARD), ready: false });
+    await waitShortAnswer(page);
+    const before = await shown(page);
+    assert.match(before.remaining, /^≤ \d+$/, 'the distance is an upper bound');
+    const upper = Number(before.remaining.slice(2));
+    assert.ok(upper >= HARD_LENGTH, `no bound below the optimum: ${upper}`);
+    assert.match(before.bound, /^≥ \d+$/, 'with the lower bound beside it');
+    const lower = Number(before.bound.slice(2));
+    assert.ok(lower <= HARD_LENGTH && lower > 40, `an admissible, informative lower bound: ${lower}`);
+    assert.equal(before.searching, true, 'the search for the shortest goes on');
+
+    await page.click('#hint');
+    await page.waitForFunction(() => document.querySelector('#board').dataset.hint !== undefined, null, { timeout: 2_000 });
+    const hint = await shown(page);
+    assert.equal(hint.hintProof, 'short');
+    assert.ok(neighbours(HARD).includes(hint.hint), `tile ${hint.hint} can slide now`);
+    assert.match(hint.message, new RegExp(`tile ${hint.hint}\\b.*not yet proven shortest`));
+    assert.equal(hint.searching, true, 'no proof yet');
+    assert.ok(await page.locator(`#board button[data-tile="${hint.hint}"].is-hint`).count() === 1, 'the tile is marked');
+    // The count runs beside the spinner, hidden from screen readers; the status holds its breath.
+    await page.waitForFunction(() => /Searching for the shortest…/.test(document.querySelector('#message').textContent), null, { timeout: 5_000 });
+    await page.waitForFunction(() => /none shorter than \d+/.test(document.querySelector('.progress-detail')?.textContent ?? ''), null, { timeout: 10_000 });
+    assert.equal(await page.getAttribute('.progress-detail', 'aria-hidden'), 'true');
+    assert.equal(await page.getAttribute('#status', 'aria-busy'), 'true');
+    assert.deepEqual(await boardOf(page), HARD, 'the hint waits to be made');
+
+    // A second press makes the move shown.
+    await page.click('#hint');
+    const after = await waitBoardChange(page, HARD);
+    assert.equal(movedTile(HARD, after), hint.hint);
+    assert.deepEqual(errors, []);
+  });
+
+  test(`the hint and "to go" upgrade to the proven optimum on Korf #${UPGRADE}`, async (t) => {
+    const { tiles, length } = korf(UPGRADE);
+    const { page, errors } = await env.openGame(t, { query: boardQuery(tiles), ready: false });
+    await waitShortAnswer(page);
+    await page.click('#hint');
+    await page.waitForFunction(() => document.querySelector('#board').dataset.hint !== undefined, null, { timeout: 2_000 });
+    const short = await shown(page);
+    assert.equal(short.hintProof, 'short', `the hint came before the proof (${short.message})`);
+    assert.match(short.remaining, /^≤ \d+$/);
+    assert.ok(Number(short.remaining.slice(2)) >= length);
+
+    await page.waitForFunction(() => document.querySelector('#board').dataset.hintProof === 'optimal', null, { timeout: 120_000 });
+    const best = await shown(page);
+    assert.equal(best.remaining, String(length), 'the distance is now exact: the published optimum');
+    assert.equal(best.proof, 'optimal');
+    assert.equal(best.bound, '');
+    assert.equal(best.searching, false);
+    assert.ok(neighbours(tiles).includes(best.hint), `tile ${best.hint} can slide now`);
+    assert.match(best.message, new RegExp(`tile ${best.hint}\\b.*first move of a shortest solution \\(${length} moves\\)`));
+    assert.equal(await page.textContent('#optimal'), String(length), 'the dealt board\'s optimum');
+
+    // Made, it leaves a board exactly one move closer (the rest of the proven solution).
+    await page.click('#hint');
+    const after = await waitBoardChange(page, tiles);
+    assert.equal(movedTile(tiles, after), best.hint);
+    await page.waitForFunction((n) => document.querySelector('#remaining').textContent === String(n), length - 1, { timeout: 5_000 });
+    assert.equal(await page.getAttribute('#remaining', 'data-proof'), 'optimal');
+
+    // Solve now plays the proven solution: as many steps as the published optimum, less one.
+    await page.selectOption('#speed', '40');
+    const seen = await recordBoards(page);
+    await page.click('#solve');
+    await page.waitForFunction(() => document.querySelector('#board').classList.contains('is-solved'), null, { timeout: 60_000 });
+    assert.equal(seen.length, length - 1);
+    assert.deepEqual(errors, []);
+  });
+
+  test('a move during the search abandons it: the page goes idle, no stale upgrade arrives', async (t) => {
+    const workers = [];
+    const { page, errors } = await env.openGame(t, {
+      query: boardQuery(HARD),
+      ready: false,
+      tables: 'none', // built here, so that the fresh worker's load is this test's to see
+      beforeGoto: (p) => p.on('worker', (w) => {
+        const entry = { closed: false };
+        w.on('close', () => { entry.closed = true; });
+        workers.push(entry);
+      }),
+    });
+    await waitShortAnswer(page);
+    assert.equal(await page.evaluate(() => document.body.dataset.tables), 'built');
+    await page.click('#hint');
+    await page.waitForFunction(() => document.querySelector('#board').dataset.hint !== undefined, null, { timeout: 2_000 });
+
+    const seen = await recordBoards(page);
+    const tile = neighbours(HARD).find((n) => n !== Number(0));
+    await page.click(`#board button[data-tile="${tile}"]`);
+    const next = slide(HARD, tile);
+    assert.deepEqual(await waitBoardChange(page, HARD), next);
+
+    // The hint is gone, the old search's worker was ended, and a fresh one loaded the kept
+    // tables instead of building them.
+    const idle = await shown(page);
+    assert.equal(idle.hint, null);
+    assert.doesNotMatch(idle.message, /hint/i);
+    await page.waitForFunction(() => document.querySelector('#remaining').dataset.proof === 'bound'
+      && document.body.dataset.tables === 'loaded', null, { timeout: 30_000 });
+    assert.equal(workers.length, 2, 'a fresh worker took over');
+    assert.equal(workers[0].closed, true, 'the searching worker was terminated');
+
+    // Stop the new board's search too (the Solve button, then Stop): nothing moves afterwards.
+    await page.click('#solve');
+    await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Stop');
+    await page.click('#solve');
+    await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Solve');
+    await page.waitForTimeout(3_000); // time for a stale answer to land, if one could
+    assert.deepEqual(seen.map((s) => s.tiles), [next], 'only the player\'s move changed the board');
+    const after = await shown(page);
+    assert.equal(after.hint, null);
+    assert.equal(after.searching, false, 'no search goes on for the page');
+    assert.match(after.remaining, /^≤ \d+$/, 'the short answer stays, still labelled as a bound');
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe('the 15-puzzle tables, kept in IndexedDB', () => {
+  test('built on the first visit, loaded on the next; corrupt stored bytes are detected and rebuilt', async (t) => {
+    const { page, errors } = await env.openGame(t, { query: '?size=4', ready: false, tables: 'none' });
+    await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: BUILD_MS });
+    assert.equal(await page.evaluate(() => document.body.dataset.tables), 'built');
+    const stored = () => page.evaluate(async () => {
+      const { loadTables } = await import('/www/table-store.js');
+      const bytes = await loadTables(4);
+      return bytes ? bytes.length : 0;
+    });
+    // The worker stores them after the build: wait for the record.
+    for (let i = 0; i < 100 && (await stored()) === 0; i += 1) await page.waitForTimeout(100);
+    const size = await stored();
+    assert.ok(size > 1_000_000, `the tables are stored: ${size} bytes`);
+
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: 30_000 });
+    assert.equal(await page.evaluate(() => document.body.dataset.tables), 'loaded', 'a reload loads them');
+    await waitShortAnswerOrExact(page);
+
+    // Corrupt one byte in the middle of the stored copy: the worker refuses it and builds again.
+    await page.evaluate(async () => {
+      const { loadTables, saveTables } = await import('/www/table-store.js');
+      const bytes = new Uint8Array(await loadTables(4));
+      bytes[bytes.length >> 1] ^= 0x5a;
+      await saveTables(4, bytes);
+    });
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: BUILD_MS });
+    assert.equal(await page.evaluate(() => document.body.dataset.tables), 'built', 'corrupt bytes are rebuilt');
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: 30_000 });
+    assert.equal(await page.evaluate(() => document.body.dataset.tables), 'loaded', 'and the rebuilt copy is kept');
+    // The worker's warning about the refused copy is not an error.
+    assert.deepEqual(errors, []);
+  });
+
+  test('without IndexedDB the game still plays: the tables are built each time', async (t) => {
+    const { page, errors } = await env.openGame(t, {
+      query: '?size=4',
+      ready: false,
+      tables: 'none',
+      init: () => {
+        const Real = window.Worker;
+        window.Worker = class extends Real {
+          constructor(url, options) { super('/tests/e2e/fixtures/no-idb-worker.js', options); }
+        };
+      },
+    });
+    await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: BUILD_MS });
+    assert.equal(await page.evaluate(() => document.body.dataset.tables), 'built');
+    await waitShortAnswerOrExact(page);
+    // A reload builds them again (nothing could be kept), and the game plays on.
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: BUILD_MS });
+    assert.equal(await page.evaluate(() => document.body.dataset.tables), 'built');
+    await waitShortAnswerOrExact(page);
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe('offline', () => {
+  test('after one visit, a 4×4 game works offline: the code from the service worker, the tables from IndexedDB', async (t) => {
+    const { tiles, length } = korf(79);
+    const { page, errors, context } = await env.openGame(t, { query: boardQuery(tiles), serviceWorkers: 'allow', ready: false });
+    await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: BUILD_MS });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.tables === 'loaded', null, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('#remaining').dataset.proof === 'optimal', null, { timeout: 30_000 });
+    assert.equal(await page.textContent('#remaining'), String(length));
+    await page.click('#hint');
+    const after = await waitBoardChange(page, tiles, 10_000);
+    assert.notEqual(movedTile(tiles, after), null, 'a legal hint, offline');
+    await context.setOffline(false);
+    assert.deepEqual(errors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED/.test(e)), []);
+  });
+});
+
+/** A distance is shown for the board (proven or not). */
+function waitShortAnswerOrExact(page) {
+  return page.waitForFunction(() => document.querySelector('#remaining').dataset.proof !== 'none', null, { timeout: 60_000 });
+}

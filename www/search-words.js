@@ -1,0 +1,64 @@
+// What the page says about the solver's work: the table build, a 4×4 search still proving its
+// answer, and a hint from a solution that may or may not be proven shortest. Pure functions of
+// plain values (no DOM, no wasm), so they are unit-tested on their own (tests/unit/).
+
+/** "the 15-puzzle" for side 4. */
+export const puzzleName = (side) => `the ${side * side - 1}-puzzle`;
+
+/** Whole millions, grouped: 25_300_000 -> "25". */
+const millions = (n) => Math.round(n / 1e6).toLocaleString('en');
+
+/**
+ * What the tables are doing: "Building the 15-puzzle tables…" once a build reports its share
+ * (0..1), "Loading the 15-puzzle tables…" before that (kept ones load without reporting).
+ */
+export function tablesText(side, share = null) {
+  const verb = typeof share === 'number' ? 'Building' : 'Loading';
+  return `${verb} the ${side * side - 1}-puzzle tables…`;
+}
+
+/** A build's share as "40 %" (whole percent, 0 to 100), or '' when unknown. */
+export function percentText(share) {
+  if (typeof share !== 'number' || !Number.isFinite(share)) return '';
+  return `${Math.min(100, Math.max(0, Math.floor(share * 100)))} %`;
+}
+
+/**
+ * The running count of a search proving a 4×4 answer: "25 million positions, none shorter
+ * than 76" (either part left out when unknown). Shown but not announced.
+ */
+export function searchDetail(positions, lowerBound) {
+  const parts = [];
+  if (positions > 0) parts.push(`${millions(positions)} million positions`);
+  if (Number.isInteger(lowerBound) && lowerBound > 0) parts.push(`none shorter than ${lowerBound}`);
+  return parts.join(', ');
+}
+
+/** The words shown with the spinner while the shortest solution is being proven. */
+export const SEARCHING = 'Searching for the shortest…';
+
+/**
+ * The hint, as a sentence. `proven`: the tile is the first move of a proven shortest solution
+ * of `length` moves; else of a short `length`-move solution not yet proven shortest.
+ */
+export function hintText({ tile, dir = null, proven, length }) {
+  const way = dir ? ` ${dir}` : '';
+  if (!proven) return `Hint: tile ${tile}${way}, from a ${length}-move solution not yet proven shortest.`;
+  return `Hint: tile ${tile}${way}, the first move of a shortest solution (${length} moves). Hint again makes it.`;
+}
+
+/** The message while Solve waits for the proof, with a short solution in hand. */
+export function solveWaitText(length) {
+  return `A ${length}-move solution is ready, not yet proven shortest; the shortest will play.`;
+}
+
+/**
+ * The "to go" figure: "80" when proven, "≤ 92" for an upper bound; with the lower bound apart
+ * ("≥ 74") when it says something. Returns {value, bound}.
+ */
+export function distanceFigure({ remaining, exact, lowerBound = null }) {
+  if (remaining === null || remaining === undefined) return { value: null, bound: '' };
+  if (exact || remaining === 0) return { value: String(remaining), bound: '' };
+  const bound = Number.isInteger(lowerBound) && lowerBound > 0 && lowerBound < remaining ? `≥ ${lowerBound}` : '';
+  return { value: `≤ ${remaining}`, bound };
+}
