@@ -7,6 +7,8 @@
 //!   let another tile of that line past it.
 //!
 //! - [`pattern_db`]: additive disjoint pattern databases with the mirrored lookup, for 4×4.
+//! - [`toward`]: Manhattan distance plus linear conflict towards any target board, for
+//!   re-solving a stretch of a path between two of its boards.
 //!
 //! [`Estimator`] adds the first two and updates the sum incrementally after a move, which is what the
 //! searches call in their inner loops.
@@ -14,10 +16,12 @@
 pub mod linear_conflict;
 pub mod manhattan;
 pub mod pattern_db;
+pub mod toward;
 
 pub use linear_conflict::LinearConflict;
 pub use manhattan::Manhattan;
 pub use pattern_db::PatternDb;
+pub use toward::Toward;
 
 /// Manhattan distance plus linear conflict for one board side, with the incremental update the
 /// searches need.

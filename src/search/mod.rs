@@ -6,9 +6,12 @@
 //! | 4 | [`IdaStar`] with the 5-5-5 additive [`PatternDb`], mirrored lookup | yes |
 //! | 5 to 8 | [`reduction`]: staged breadth-first search for the top row and left column, then the smaller board | no |
 
+pub mod anytime;
 pub mod astar;
+pub mod bounded;
 pub mod idastar;
 pub mod reduction;
+pub mod shorten;
 
 use crate::board::Board;
 use crate::error::Error;
