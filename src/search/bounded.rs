@@ -257,7 +257,13 @@ impl BoundedSearch {
                         // Nothing of length ≤ bound / 16: the next possible length is above it.
                         lower_bound = lower_bound.max(round_to_parity(bound / 16 + 1, parity));
                     }
-                    bound = next;
+                    // Weighted, the bound grows by at least 1/32 a time: a solution needs
+                    // only be found, and many small steps would repeat the same search.
+                    bound = if unweighted {
+                        next
+                    } else {
+                        next.max(bound + bound / 32)
+                    };
                 }
             }
         };
@@ -307,13 +313,30 @@ impl BoundedSearch {
         self.nodes += 1;
         let mut next_bound = u32::MAX;
         let cells = self.side * self.side;
-        let count = self.moves.sources(blank).len();
+        let sources = self.moves.sources(blank);
+        let count = sources.len();
+        // The children's cells and keys, best estimate first when weighted (the first solution
+        // is what a weighted run is for); in the table's order for weight 1, where the whole
+        // iteration is searched anyway.
+        let mut order = [(0usize, *key); 4];
+        let mut n = 0;
         for i in 0..count {
             let src = self.moves.sources(blank)[i] as usize;
             if src == prev {
                 continue;
             }
             let child = heuristic.after_move(key, &mut self.tiles[..cells], src, blank);
+            order[n] = (src, child);
+            n += 1;
+            if self.weight > Weight::ONE.0 {
+                let mut k = n - 1;
+                while k > 0 && heuristic.value(&order[k].1) < heuristic.value(&order[k - 1].1) {
+                    order.swap(k, k - 1);
+                    k -= 1;
+                }
+            }
+        }
+        for &(src, child) in &order[..n] {
             let tile = self.tiles[src];
             self.tiles.swap(src, blank);
             self.path.push(tile);
@@ -356,7 +379,7 @@ mod tests {
                 );
                 assert_eq!(run.end, End::Found);
                 assert!(board.slide_all(&run.moves).unwrap().is_goal());
-                assert!(run.moves.len() * 16 <= optimal * weight as usize);
+                assert!(run.moves.len() * 16 * 32 <= optimal * weight as usize * 33);
                 assert!(run.lower_bound as usize <= optimal);
                 if weight == 16 {
                     assert_eq!(run.moves.len(), optimal);
@@ -387,10 +410,13 @@ mod tests {
         };
         let done = search.run(&estimator, &board, resumed, &mut |_| true);
         assert_eq!((done.end, done.moves.len()), (End::Found, 31));
+        // One of the hardest 15-puzzles (80 moves): `control` stops it at its first call.
+        let hard =
+            Board::from_tiles(&[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1]).unwrap();
         let mut calls = 0;
-        let stopped = search.run(
-            &estimator,
-            &board,
+        let stopped = BoundedSearch::new(4).run(
+            &Estimator::new(4),
+            &hard,
             Limits::weighted(Weight::ONE),
             &mut |nodes| {
                 calls += 1;

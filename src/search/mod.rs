@@ -4,7 +4,12 @@
 //! |---|---|---|
 //! | 2, 3 | [`AStar`] with Manhattan distance + linear conflict | yes |
 //! | 4 | [`IdaStar`] with the 5-5-5 additive [`PatternDb`], mirrored lookup | yes |
-//! | 5 to 8 | [`reduction`]: staged breadth-first search for the top row and left column, then the smaller board | no |
+//! | 5 | [`reduction`], then improved by the [`anytime`] driver for [`BUDGET_5X5`] nodes | no |
+//! | 6 to 8 | [`reduction`]: staged breadth-first search for the top row and left column, then the smaller board | no |
+//!
+//! [`Solver::solve_anytime`] takes any side: it returns an [`Answer`] with a proven lower bound,
+//! improving it ([`bounded`] weighted IDA*, [`shorten`]ed paths, plain IDA* iterations for the
+//! bound) for as long as the caller's control callback says go on.
 
 pub mod anytime;
 pub mod astar;
@@ -15,10 +20,13 @@ pub mod shorten;
 
 use crate::board::Board;
 use crate::error::Error;
-use crate::heuristic::PatternDb;
+use crate::heuristic::{Estimator, PatternDb};
 use crate::solvability::is_solvable;
+pub use anytime::{Answer, Progress};
 pub use astar::AStar;
 pub use idastar::{Heuristic, IdaStar};
+
+use anytime::{Driver, Plan};
 
 /// Nodes an optimal 4×4 search may expand before giving up: about ten seconds natively, and
 /// more than four times what the hardest of Korf's 100 random instances needs.
@@ -26,6 +34,10 @@ pub const BUDGET_4X4: u64 = 200_000_000;
 /// Nodes the optimal 4×4 search may spend on the inner board of a larger one before that board
 /// is reduced once more instead (a fraction of a second).
 pub const BUDGET_INNER_4X4: u64 = 3_000_000;
+
+/// Nodes [`Solver::solve`] spends improving a 5×5 board's reduction with the [`anytime`]
+/// driver: about a quarter of a second natively.
+pub const BUDGET_5X5: u64 = 1_000_000;
 
 /// A solution: the tiles to slide, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -79,6 +91,7 @@ fn checked_side(board: &Board) -> Result<usize, Error> {
 pub struct Solver {
     small: Vec<AStar>,
     pdb: Option<PatternDb>,
+    drivers: Vec<Driver>,
 }
 
 impl Solver {
@@ -125,6 +138,15 @@ impl Solver {
         match side {
             2 | 3 => self.astar(side).solve(board, u64::MAX),
             4 => IdaStar::new(4, self.pattern_db()).solve_reporting(board, BUDGET_4X4, progress),
+            5 => {
+                let answer = self.solve_anytime(board, |p| p.nodes < BUDGET_5X5)?;
+                Ok(Solution {
+                    moves: answer.moves,
+                    expanded: answer.nodes,
+                    generated: 0,
+                    optimal: answer.optimal,
+                })
+            }
             _ => Ok(Solution {
                 moves: self.short_moves(board).0,
                 expanded: 0,
@@ -132,6 +154,75 @@ impl Solver {
                 optimal: false,
             }),
         }
+    }
+
+    /// An answer for `board` of any side up to [`reduction::MAX_REDUCIBLE_SIDE`] with a proven
+    /// lower bound on the optimal length, improved for as long as `control` returns `true`.
+    ///
+    /// `control` is called every [`bounded::CHECK_EVERY`] nodes with the [`Progress`] so far
+    /// (best length, lower bound, nodes); the core has no clock, so a caller with a deadline
+    /// checks it there. The answer is returned as soon as it is proven optimal, or when
+    /// `control` says stop: 2×2 and 3×3 boards are solved optimally at once; 4×4 and larger
+    /// start from [`Solver::solve_short`]'s answer and go through the [`anytime`] driver, with
+    /// the 15-puzzle's pattern database on 4×4 and Manhattan distance plus linear conflict
+    /// above.
+    ///
+    /// ```
+    /// use slide_puzzle::{Board, Solver};
+    /// let mut solver = Solver::new();
+    /// // Korf & Felner's first 24-puzzle, relabelled for this crate's goal: 95 moves optimally.
+    /// let board = Board::from_tiles(&[
+    ///     12, 3, 9, 22, 1, 18, 24, 4, 14, 19, 21, 5, 15, 0, 10, 8, 13, 6, 2, 17, 7, 23, 16, 20, 11,
+    /// ])?;
+    /// let answer = solver.solve_anytime(&board, |progress| progress.nodes < 2_000_000)?;
+    /// assert!(board.slide_all(&answer.moves)?.is_goal());
+    /// assert!(answer.lower_bound as usize <= 95 && 95 <= answer.moves.len());
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolverForSide`] for a
+    /// side above [`reduction::MAX_REDUCIBLE_SIDE`].
+    pub fn solve_anytime<C: FnMut(&Progress) -> bool>(
+        &mut self,
+        board: &Board,
+        mut control: C,
+    ) -> Result<Answer, Error> {
+        let side = checked_side(board)?;
+        if side <= 3 {
+            let solution = self.astar(side).solve(board, u64::MAX)?;
+            return Ok(Answer {
+                lower_bound: solution.moves.len() as u32,
+                optimal: true,
+                nodes: solution.expanded,
+                moves: solution.moves,
+            });
+        }
+        let (seed, optimal) = self.short_moves(board);
+        if optimal {
+            return Ok(Answer {
+                lower_bound: seed.len() as u32,
+                optimal: true,
+                nodes: 0,
+                moves: seed,
+            });
+        }
+        let index = self.drivers.iter().position(|d| d.side() == side);
+        let index = index.unwrap_or_else(|| {
+            self.drivers.push(Driver::new(side));
+            self.drivers.len() - 1
+        });
+        let driver = &mut self.drivers[index];
+        let plan = Plan::default();
+        Ok(match side {
+            4 => {
+                let pdb = self.pdb.get_or_insert_with(PatternDb::fifteen_puzzle);
+                driver.improve(&*pdb, board, seed, plan, &mut control)
+            }
+            // The 5×5 heuristic plugs in here: Manhattan distance plus linear conflict until an
+            // additive pattern database for 25 cells is available.
+            _ => driver.improve(&Estimator::new(side), board, seed, plan, &mut control),
+        })
     }
 
     /// A solution of `board` that always comes quickly, for when [`Solver::solve`] gives up:
