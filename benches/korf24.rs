@@ -60,6 +60,9 @@ fn main() {
     plan.first_budget = env("KORF24_BUDGET", defaults.first_budget);
     plan.shortening.window = env("KORF24_WINDOW", defaults.shortening.window);
     plan.shortening.window_budget = env("KORF24_WINDOW_BUDGET", defaults.shortening.window_budget);
+    plan.shortening.wide_window = env("KORF24_WIDE", defaults.shortening.wide_window);
+    plan.shortening.wide_weight =
+        Weight(env("KORF24_WIDE_WEIGHT", defaults.shortening.wide_weight.0));
     plan.prove = env("KORF24_PROVE", u8::from(defaults.prove)) == 1;
     println!("plan: {plan:?}, {limit} s per instance, {count} instances");
 

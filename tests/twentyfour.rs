@@ -100,6 +100,7 @@ fn shortening_keeps_paths_valid_and_never_longer() {
     let options = Shortening {
         window: 20,
         window_budget: 50_000,
+        ..Shortening::default()
     };
     for (_, optimal, board) in korf24().iter().take(3) {
         let moves = solver.solve_short(board).unwrap().moves;
@@ -149,6 +150,7 @@ fn small_boards_reach_the_optimum() {
         let whole = Shortening {
             window: 64,
             window_budget: u64::MAX,
+            ..Shortening::default()
         };
         let short = shorten(&board, &path, whole, &mut |_, _| true);
         assert_eq!(short.len(), truth, "{board}");

@@ -65,7 +65,7 @@ impl Default for Plan {
     /// (see the `korf24` bench).
     fn default() -> Plan {
         Plan {
-            first_weight: Weight(32),
+            first_weight: Weight(28),
             weight_step: 2,
             first_budget: 1 << 20,
             shortening: Shortening::default(),

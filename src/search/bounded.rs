@@ -319,24 +319,24 @@ impl BoundedSearch {
         // is what a weighted run is for); in the table's order for weight 1, where the whole
         // iteration is searched anyway.
         let mut order = [(0usize, *key); 4];
-        let mut n = 0;
+        let mut children = 0;
         for i in 0..count {
             let src = self.moves.sources(blank)[i] as usize;
             if src == prev {
                 continue;
             }
             let child = heuristic.after_move(key, &mut self.tiles[..cells], src, blank);
-            order[n] = (src, child);
-            n += 1;
+            order[children] = (src, child);
+            children += 1;
             if self.weight > Weight::ONE.0 {
-                let mut k = n - 1;
+                let mut k = children - 1;
                 while k > 0 && heuristic.value(&order[k].1) < heuristic.value(&order[k - 1].1) {
                     order.swap(k, k - 1);
                     k -= 1;
                 }
             }
         }
-        for &(src, child) in &order[..n] {
+        for &(src, child) in &order[..children] {
             let tile = self.tiles[src];
             self.tiles.swap(src, blank);
             self.path.push(tile);
