@@ -49,10 +49,8 @@ fn at(trace: &Trace, seconds: f64) -> (usize, u32) {
     state
 }
 
-fn main() {
-    let quick = std::env::args().any(|a| a == "--test");
-    let count = env("KORF24_COUNT", if quick { 1 } else { 50 });
-    let limit = env("KORF24_SECONDS", if quick { 0.5 } else { 15.0 });
+/// The default plan with the `KORF24_*` overrides.
+fn plan_from_env() -> Plan {
     let defaults = Plan::default();
     let mut plan = defaults;
     plan.first_weight = Weight(env("KORF24_WEIGHT", defaults.first_weight.0));
@@ -64,6 +62,14 @@ fn main() {
     plan.shortening.wide_weight =
         Weight(env("KORF24_WIDE_WEIGHT", defaults.shortening.wide_weight.0));
     plan.prove = env("KORF24_PROVE", u8::from(defaults.prove)) == 1;
+    plan
+}
+
+fn main() {
+    let quick = std::env::args().any(|a| a == "--test");
+    let count = env("KORF24_COUNT", if quick { 1 } else { 50 });
+    let limit = env("KORF24_SECONDS", if quick { 0.5 } else { 15.0 });
+    let plan = plan_from_env();
     println!("plan: {plan:?}, {limit} s per instance, {count} instances");
 
     let estimator = Estimator::new(5);
@@ -73,11 +79,21 @@ fn main() {
     let mut ratio = [0.0f64; 3];
     let mut lb_ratio = [0.0f64; 3];
     let mut reduction_ratio = 0.0;
+    let mut solve_ratio = 0.0;
+    let mut solve_times = Vec::new();
     let mut first_times = Vec::new();
     let mut instances = korf::korf24();
     instances.drain(..env("KORF24_SKIP", 0usize).min(instances.len()));
     instances.truncate(count);
     for (number, optimal, board) in &instances {
+        // `Solver::solve`: the fixed-budget 5×5 answer the page gets.
+        let wall = Instant::now();
+        let origin = cpu_seconds(wall);
+        let quick = solver.solve(board).unwrap();
+        solve_times.push(cpu_seconds(wall) - origin);
+        assert!(board.slide_all(&quick.moves).unwrap().is_goal());
+        solve_ratio += quick.moves.len() as f64 / *optimal as f64;
+
         let wall = Instant::now();
         let origin = cpu_seconds(wall);
         let elapsed = || cpu_seconds(wall) - origin;
@@ -122,6 +138,14 @@ fn main() {
     println!(
         "reduction (baseline): length / optimal {:.4}",
         reduction_ratio / n
+    );
+    solve_times.sort_by(f64::total_cmp);
+    println!(
+        "Solver::solve ({} nodes): length / optimal {:.4}, median {:.3} s, max {:.3} s",
+        slide_puzzle::search::BUDGET_5X5,
+        solve_ratio / n,
+        solve_times[solve_times.len() / 2],
+        solve_times[solve_times.len() - 1]
     );
     for (k, &mark) in marks.iter().enumerate() {
         println!(

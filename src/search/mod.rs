@@ -22,11 +22,11 @@ use crate::board::Board;
 use crate::error::Error;
 use crate::heuristic::{Estimator, PatternDb};
 use crate::solvability::is_solvable;
-pub use anytime::{Answer, Progress};
+pub use anytime::{Answer, Plan, Progress};
 pub use astar::AStar;
 pub use idastar::{Heuristic, IdaStar};
 
-use anytime::{Driver, Plan};
+use anytime::Driver;
 
 /// Nodes an optimal 4×4 search may expand before giving up: about ten seconds natively, and
 /// more than four times what the hardest of Korf's 100 random instances needs.
@@ -36,8 +36,15 @@ pub const BUDGET_4X4: u64 = 200_000_000;
 pub const BUDGET_INNER_4X4: u64 = 3_000_000;
 
 /// Nodes [`Solver::solve`] spends improving a 5×5 board's reduction with the [`anytime`]
-/// driver: about a quarter of a second natively.
+/// driver ([`QUICK_PLAN`]): about a quarter of a second natively.
 pub const BUDGET_5X5: u64 = 1_000_000;
+
+/// The plan of [`Solver::solve`] on 5×5: a first weighted run of a quarter of
+/// [`BUDGET_5X5`], so that the shortening after it fits in the budget too.
+pub const QUICK_PLAN: Plan = Plan {
+    first_budget: 1 << 18,
+    ..Plan::DEFAULT
+};
 
 /// A solution: the tiles to slide, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -139,7 +146,7 @@ impl Solver {
             2 | 3 => self.astar(side).solve(board, u64::MAX),
             4 => IdaStar::new(4, self.pattern_db()).solve_reporting(board, BUDGET_4X4, progress),
             5 => {
-                let answer = self.solve_anytime(board, |p| p.nodes < BUDGET_5X5)?;
+                let answer = self.improve(board, QUICK_PLAN, &mut |p| p.nodes < BUDGET_5X5)?;
                 Ok(Solution {
                     moves: answer.moves,
                     expanded: answer.nodes,
@@ -188,6 +195,16 @@ impl Solver {
         board: &Board,
         mut control: C,
     ) -> Result<Answer, Error> {
+        self.improve(board, Plan::DEFAULT, &mut control)
+    }
+
+    /// [`Solver::solve_anytime`] with the driver's plan given.
+    fn improve<C: FnMut(&Progress) -> bool>(
+        &mut self,
+        board: &Board,
+        plan: Plan,
+        control: &mut C,
+    ) -> Result<Answer, Error> {
         let side = checked_side(board)?;
         if side <= 3 {
             let solution = self.astar(side).solve(board, u64::MAX)?;
@@ -213,15 +230,14 @@ impl Solver {
             self.drivers.len() - 1
         });
         let driver = &mut self.drivers[index];
-        let plan = Plan::default();
         Ok(match side {
             4 => {
                 let pdb = self.pdb.get_or_insert_with(PatternDb::fifteen_puzzle);
-                driver.improve(&*pdb, board, seed, plan, &mut control)
+                driver.improve(&*pdb, board, seed, plan, control)
             }
             // The 5×5 heuristic plugs in here: Manhattan distance plus linear conflict until an
             // additive pattern database for 25 cells is available.
-            _ => driver.improve(&Estimator::new(side), board, seed, plan, &mut control),
+            _ => driver.improve(&Estimator::new(side), board, seed, plan, control),
         })
     }
 
