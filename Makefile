@@ -36,8 +36,10 @@ test-e2e:
 bench: build
 	cargo bench --bench solve
 	cargo bench --bench korf100
+	cargo bench --bench walking_distance
 	node benches/wasm_solve.mjs
 	node benches/wasm_korf100.mjs
+	node benches/wasm_hard80.mjs 1,5,9
 
 setup-build:
 	@scripts/setup.sh build

@@ -1,6 +1,7 @@
 // Solves Korf's 100 random 15-puzzles with the WebAssembly build, as the page's worker would:
-// one `solve` call per board. Reports the pattern database's build time (`prepare`), the wasm
-// memory it leaves in use, and total, median and worst solve times. Every solution must have
+// one `solve` call per board. Reports the pattern databases' build time (`prepare`), the size of
+// their stored form and the time to load it back (`exportTables`/`importTables`, what the page
+// does with IndexedDB), the wasm memory in use, and total, median and worst solve times. Every solution must have
 // the published optimal length, or the script exits with status 1.
 //
 //   wasm-pack build --target web --out-dir pkg   # builds pkg/
@@ -8,7 +9,7 @@
 
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import init, { prepare, solve } from '../pkg/slide_puzzle.js';
+import init, { exportTables, importTables, prepare, solve } from '../pkg/slide_puzzle.js';
 
 const wasm = await init({
   module_or_path: fs.readFileSync(new URL('../pkg/slide_puzzle_bg.wasm', import.meta.url)),
@@ -16,6 +17,10 @@ const wasm = await init({
 const memoryBefore = wasm.memory.buffer.byteLength;
 const buildMs = prepare(4);
 const memoryAfter = wasm.memory.buffer.byteLength;
+const stored = exportTables(4);
+const loadStart = performance.now();
+importTables(4, stored);
+const loadMs = performance.now() - loadStart;
 
 const data = fs.readFileSync(new URL('../tests/data/korf100.txt', import.meta.url), 'utf8');
 const instances = data
@@ -40,8 +45,9 @@ for (const { number, length, tiles } of instances) {
 const sorted = [...times].sort((a, b) => a - b);
 const total = times.reduce((a, b) => a + b, 0);
 console.log(`Korf's 100 random 15-puzzles, wasm build in Node ${process.version}`);
-console.log(`pattern database: prepare(4) took ${buildMs.toFixed(0)} ms; wasm memory ` +
-  `${(memoryBefore / 2 ** 20).toFixed(1)} MiB before, ${(memoryAfter / 2 ** 20).toFixed(1)} MiB after`);
+console.log(`pattern databases: prepare(4) took ${buildMs.toFixed(0)} ms; wasm memory ` +
+  `${(memoryBefore / 2 ** 20).toFixed(1)} MiB before, ${(memoryAfter / 2 ** 20).toFixed(1)} MiB after; ` +
+  `stored form ${(stored.length / 1e6).toFixed(1)} MB, importTables took ${loadMs.toFixed(0)} ms`);
 console.log('| solves | total s | median ms | mean ms | worst ms |');
 console.log('|---:|---:|---:|---:|---:|');
 console.log(`| ${times.length} | ${(total / 1000).toFixed(2)} | ${sorted[sorted.length >> 1].toFixed(1)} | ` +

@@ -63,6 +63,11 @@ pub enum Error {
     },
     /// The platform could not supply random numbers.
     Random,
+    /// Stored solver tables could not be read (the caller should build them again).
+    BadTables {
+        /// What was wrong with them.
+        reason: &'static str,
+    },
     /// No board lies at the asked-for distance (3×3 boards are 1 to 31 moves from the goal).
     NoBoardAtDistance {
         /// The distance asked for.
@@ -123,6 +128,10 @@ impl fmt::Display for Error {
                 "the solver gave up after examining {nodes} positions without proving an optimal answer"
             ),
             Error::Random => write!(f, "the browser could not supply random numbers"),
+            Error::BadTables { reason } => write!(
+                f,
+                "the stored solver tables cannot be used: {reason}; they will be built again"
+            ),
             Error::NoBoardAtDistance { distance, max } => write!(
                 f,
                 "no board is exactly {distance} moves from the goal: choose a distance from 1 to {max}"

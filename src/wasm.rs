@@ -28,6 +28,17 @@ fn js_error(err: &Error) -> JsError {
     JsError::new(&err.to_string())
 }
 
+/// Runs `f` with the shared solver, or refuses with an error if the solver is already in use:
+/// a callback (`onProgress`) that calls back into the module must get an error, not trap it.
+fn with_solver<T>(f: impl FnOnce(&mut Solver) -> Result<T, JsError>) -> Result<T, JsError> {
+    SOLVER.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut solver) => f(&mut solver),
+        Err(_) => Err(JsError::new(
+            "the solver is busy: it cannot be called from inside one of its own onProgress callbacks",
+        )),
+    })
+}
+
 /// Reads a board from a `Uint8Array` or a plain array of whole numbers. The length is checked
 /// before any element is read, so a huge or sparse array costs nothing.
 fn board_from_js(tiles: &JsValue) -> Result<Board, JsError> {
@@ -164,9 +175,11 @@ fn solve_js(tiles: &JsValue, on_progress: &JsValue) -> Result<Solution, JsError>
             let _ = f.call1(&JsValue::NULL, &JsValue::from_f64(nodes as f64));
         }
     };
-    SOLVER
-        .with_borrow_mut(|solver| solver.solve_reporting(&board, &mut report))
-        .map_err(|e| js_error(&e))
+    with_solver(|solver| {
+        solver
+            .solve_reporting(&board, &mut report)
+            .map_err(|e| js_error(&e))
+    })
 }
 
 /// The tile to slide next on the solution `solve` gives (optimal for 2×2 to 4×4), or
@@ -214,10 +227,12 @@ pub fn solve_short(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
 ) -> Result<Vec<u8>, JsError> {
     let board = board_from_js(tiles)?;
-    SOLVER
-        .with_borrow_mut(|solver| solver.solve_short(&board))
-        .map(|solution| solution.moves)
-        .map_err(|e| js_error(&e))
+    with_solver(|solver| {
+        solver
+            .solve_short(&board)
+            .map(|solution| solution.moves)
+            .map_err(|e| js_error(&e))
+    })
 }
 
 /// Whether `solve` and `hint` give proven-optimal answers for boards of side `side` (true for
@@ -231,17 +246,133 @@ pub fn is_optimal(side: f64) -> Result<bool, JsError> {
     Ok(is_optimal_side(side))
 }
 
-/// Builds the solver's tables for side `side` now (about a second for 4×4 and up), so that the
-/// first hint is quick. Returns the milliseconds it took, or 0 if they were already built.
+/// Builds the solver's tables for side `side` now (for 4×4, four pattern databases: several
+/// seconds), so that the first hint is quick. `onProgress`, if given, hears the share done (0
+/// to 1) as the build goes. Returns the milliseconds it took.
 ///
 /// # Errors
-/// Throws if `side` is not a whole number from 2 to 16.
+/// Throws if `side` is not a whole number from 2 to 16, `onProgress` is not a function, or the
+/// solver is busy.
 #[wasm_bindgen]
-pub fn prepare(side: f64) -> Result<f64, JsError> {
+pub fn prepare(
+    side: f64,
+    #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "((share: number) => void) | undefined")]
+    on_progress: &JsValue,
+) -> Result<f64, JsError> {
     let side = side_from_js(side)?;
+    let on_progress = progress_from_js(on_progress)?;
     let start = js_sys::Date::now();
-    SOLVER.with_borrow_mut(|solver| solver.prepare(side));
+    let mut report = |share: f64| {
+        if let Some(f) = &on_progress {
+            let _ = f.call1(&JsValue::NULL, &JsValue::from_f64(share));
+        }
+    };
+    with_solver(|solver| {
+        solver.prepare_reporting(side, &mut report);
+        Ok(())
+    })?;
     Ok(js_sys::Date::now() - start)
+}
+
+/// Whether the tables for side `side` are built (or loaded), so a search starts at once.
+///
+/// # Errors
+/// Throws if `side` is not a whole number from 2 to 16, or the solver is busy.
+#[wasm_bindgen(js_name = tablesReady)]
+pub fn tables_ready(side: f64) -> Result<bool, JsError> {
+    let side = side_from_js(side)?;
+    with_solver(|solver| Ok(solver.is_prepared(side)))
+}
+
+/// The built tables for side `side` as bytes to keep (the page stores them in `IndexedDB`), with
+/// a version and a checksum inside; `undefined` if that side has no tables or they are not
+/// built yet.
+///
+/// # Errors
+/// Throws if `side` is not a whole number from 2 to 16, or the solver is busy.
+#[wasm_bindgen(js_name = exportTables)]
+pub fn export_tables(side: f64) -> Result<Option<Vec<u8>>, JsError> {
+    let side = side_from_js(side)?;
+    with_solver(|solver| Ok(solver.tables_bytes(side)))
+}
+
+/// Loads tables kept from `exportTables` instead of building them.
+///
+/// # Errors
+/// Throws if the bytes are not a `Uint8Array`, are corrupt (checksum), from another version, or
+/// for another side; the solver is then unchanged and builds its tables as usual.
+#[wasm_bindgen(js_name = importTables)]
+pub fn import_tables(side: f64, bytes: &JsValue) -> Result<(), JsError> {
+    let side = side_from_js(side)?;
+    let bytes = bytes
+        .dyn_ref::<Uint8Array>()
+        .ok_or_else(|| JsError::new("the tables must be a Uint8Array from exportTables"))?
+        .to_vec();
+    with_solver(|solver| solver.load_tables(side, &bytes).map_err(|e| js_error(&e)))
+}
+
+/// An admissible estimate of the moves `tiles` needs (never more than the truth), from the
+/// strongest heuristic at hand for its size: exact for 2×2 and 3×3, the pattern databases for
+/// 4×4 once built, Manhattan distance plus linear conflict otherwise.
+///
+/// # Errors
+/// Throws if `tiles` is malformed or unsolvable, or the solver is busy.
+#[wasm_bindgen(js_name = lowerBound)]
+pub fn lower_bound(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+) -> Result<u32, JsError> {
+    let board = board_from_js(tiles)?;
+    with_solver(|solver| solver.lower_bound(&board).map_err(|e| js_error(&e)))
+}
+
+/// The best solution found within `ms` milliseconds, as
+/// `{moves: Uint8Array, optimal: boolean, lowerBound: number}`: `optimal` is true only when the
+/// search proved it shortest, and no solution is shorter than `lowerBound`. 2×2 and 3×3 are
+/// always optimal; a 4×4 search that runs out of time answers with a short solution and the
+/// bound it proved. `ms` may be `Infinity` (search until proven). The clock is read about four
+/// times a second, so a search may overrun `ms` by that much. `onProgress`, if given, hears
+/// `(positions, lowerBound)` at those moments.
+///
+/// # Errors
+/// Throws if `tiles` is malformed or unsolvable, `ms` is not a number of 0 or more,
+/// `onProgress` is not a function, or the solver is busy.
+#[wasm_bindgen(js_name = solveWithin, unchecked_return_type = "{moves: Uint8Array, optimal: boolean, lowerBound: number}")]
+pub fn solve_within(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+    ms: f64,
+    #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "((positions: number, lowerBound: number) => void) | undefined")]
+    on_progress: &JsValue,
+) -> Result<JsValue, JsError> {
+    let board = board_from_js(tiles)?;
+    if ms.is_nan() || ms < 0.0 {
+        return Err(JsError::new(&format!(
+            "the time limit must be a number of milliseconds, 0 or more (Infinity for no limit), not {ms}"
+        )));
+    }
+    let on_progress = progress_from_js(on_progress)?;
+    let deadline = js_sys::Date::now() + ms;
+    let mut control = |nodes: u64, bound: u32| {
+        if let Some(f) = &on_progress {
+            let _ = f.call2(
+                &JsValue::NULL,
+                &JsValue::from_f64(nodes as f64),
+                &JsValue::from(bound),
+            );
+        }
+        js_sys::Date::now() < deadline
+    };
+    let answer = with_solver(|solver| {
+        solver
+            .solve_within(&board, &mut control)
+            .map_err(|e| js_error(&e))
+    })?;
+    let out = js_sys::Object::new();
+    let set = |key: &str, value: &JsValue| js_sys::Reflect::set(&out, &key.into(), value);
+    set("moves", &Uint8Array::from(answer.moves.as_slice()).into())
+        .and_then(|_| set("optimal", &answer.optimal.into()))
+        .and_then(|_| set("lowerBound", &answer.lower_bound.into()))
+        .map_err(|_| JsError::new("could not build the answer object"))?;
+    Ok(out.into())
 }
 
 /// A 3×3 board exactly `distance` optimal moves from the goal (1 to 31), uniformly among all

@@ -1,13 +1,15 @@
 //! Every solvable 2×2 and 3×3 board, checked against breadth-first search: the solver's path is
 //! optimal and really reaches the goal, the hint is one step closer, the heuristic never
-//! overestimates, and the parity rule accepts exactly the reachable boards.
+//! overestimates, and the parity rule accepts exactly the reachable boards. One [`AStar`] reused
+//! over many consecutive searches (its visited table is not reallocated, only emptied of what
+//! the previous search wrote) still gives breadth-first search's lengths.
 
 mod common;
 
 use common::{bfs_distances, rank};
 use slide_puzzle::distances::Distances3;
 use slide_puzzle::heuristic::Estimator;
-use slide_puzzle::{is_solvable, Board, Solver};
+use slide_puzzle::{is_solvable, random_solvable, AStar, Board, Error, Rng, Solver};
 
 fn check_all(side: usize, expected_boards: usize, expected_max: u8) {
     let (dist, boards) = bfs_distances(side);
@@ -72,6 +74,49 @@ fn exactly_two_3x3_boards_need_31_moves() {
             &vec![8, 6, 7, 2, 5, 4, 3, 0, 1]
         ]
     );
+}
+
+/// One 3×3 [`AStar`] over 1,100 consecutive searches (its visited table is only ever emptied of
+/// what the previous search wrote), mixing random boards, the same board twice running,
+/// searches cut short by their budget (which leave the table half written), unsolvable boards
+/// (refused before any search) and the goal itself: every answer has breadth-first search's
+/// length and solves.
+#[test]
+fn reused_astar_stays_optimal() {
+    let (dist, boards) = bfs_distances(3);
+    let mut astar = AStar::new(3);
+    let mut rng = Rng::seeded(2027);
+    let hardest = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+    let unsolvable = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    let mut previous = Board::goal(3).unwrap();
+    for i in 0..1000 {
+        let board = match i % 10 {
+            0 => previous.clone(),
+            1 => {
+                assert_eq!(
+                    astar.solve(&hardest, 50),
+                    Err(Error::BudgetExceeded { nodes: 50 })
+                );
+                random_solvable(3, &mut rng).unwrap()
+            }
+            2 => {
+                assert_eq!(astar.solve(&unsolvable, u64::MAX), Err(Error::Unsolvable));
+                hardest.clone()
+            }
+            3 => Board::goal(3).unwrap(),
+            // Boards found late by breadth-first search are far from the goal.
+            4 => Board::from_tiles(&boards[boards.len() - 1 - i]).unwrap(),
+            _ => random_solvable(3, &mut rng).unwrap(),
+        };
+        let solution = astar.solve(&board, u64::MAX).unwrap();
+        assert_eq!(
+            solution.moves.len(),
+            usize::from(dist[rank(board.tiles())]),
+            "search {i}\n{board}"
+        );
+        assert!(board.slide_all(&solution.moves).unwrap().is_goal());
+        previous = board;
+    }
 }
 
 /// Every permutation, reachable or not: the parity rule agrees with breadth-first search.

@@ -6,8 +6,9 @@
 
 use js_sys::{Array, Uint8Array};
 use slide_puzzle::wasm::{
-    apply_move, deal_at_distance, deal_with_solved_rows, goal, hint as hint_reporting, is_optimal,
-    is_solvable_js, movable_tile, prepare, shuffle, solve as solve_reporting, solve_short,
+    apply_move, deal_at_distance, deal_with_solved_rows, export_tables, goal,
+    hint as hint_reporting, import_tables, is_optimal, is_solvable_js, lower_bound, movable_tile,
+    prepare, shuffle, solve as solve_reporting, solve_short, solve_within, tables_ready,
     why_unsolvable_js,
 };
 use wasm_bindgen::prelude::*;
@@ -169,7 +170,8 @@ const KORF_9: [u8; 16] = [0, 1, 15, 6, 9, 10, 4, 3, 14, 8, 12, 11, 5, 7, 2, 13];
 
 #[wasm_bindgen_test]
 fn fifteen_puzzle_is_solved_optimally_and_larger_boards_validly() {
-    assert!(prepare(4.0).unwrap() >= 0.0);
+    prepare(4.0, &JsValue::UNDEFINED).unwrap();
+    assert!(tables_ready(4.0).unwrap());
     assert!(is_optimal(4.0).unwrap() && is_optimal(3.0).unwrap());
     assert!(!is_optimal(5.0).unwrap());
     let moves = solve(&tiles(&KORF_9)).unwrap();
@@ -185,7 +187,7 @@ fn fifteen_puzzle_is_solved_optimally_and_larger_boards_validly() {
         assert_eq!(Uint8Array::from(board).to_vec(), goal(side).unwrap());
     }
     assert!(message(solve(&tiles(&goal(9.0).unwrap())).unwrap_err()).contains("no solver"));
-    assert!(message(prepare(0.0).unwrap_err()).contains("not supported"));
+    assert!(message(prepare(0.0, &JsValue::UNDEFINED).unwrap_err()).contains("not supported"));
     assert!(message(is_optimal(f64::NAN).unwrap_err()).contains("whole number"));
 }
 
@@ -217,4 +219,50 @@ fn unsolvable_boards_are_explained() {
     assert!(why.contains("counted from the bottom"), "{why}");
     assert_eq!(why_unsolvable_js(&tiles(&GOAL)).unwrap(), None);
     assert!(why_unsolvable_js(&tiles(&[1, 1, 2, 0])).is_err());
+}
+
+/// Reads a property of an answer object.
+fn field(object: &JsValue, name: &str) -> JsValue {
+    js_sys::Reflect::get(object, &name.into()).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn solve_within_and_lower_bound_answer_honestly() {
+    // Korf's instance 9 is proven at 46 moves well within a minute.
+    let answer = solve_within(&tiles(&KORF_9), 60_000.0, &JsValue::UNDEFINED).unwrap();
+    assert_eq!(field(&answer, "optimal"), JsValue::TRUE);
+    assert_eq!(field(&answer, "lowerBound").as_f64(), Some(46.0));
+    assert_eq!(Uint8Array::from(field(&answer, "moves")).length(), 46);
+    let bound = lower_bound(&tiles(&KORF_9)).unwrap();
+    assert!((30..=46).contains(&bound), "{bound}");
+    assert_eq!(lower_bound(&tiles(&HARDEST)).unwrap(), 31);
+
+    // The hardest 15-puzzles need 80 moves: with no time, a short answer and an honest bound.
+    let hard = [0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1];
+    let answer = solve_within(&tiles(&hard), 0.0, &JsValue::UNDEFINED).unwrap();
+    assert_eq!(field(&answer, "optimal"), JsValue::FALSE);
+    let bound = field(&answer, "lowerBound").as_f64().unwrap();
+    assert!((40.0..=80.0).contains(&bound), "{bound}");
+    assert!(Uint8Array::from(field(&answer, "moves")).length() >= 80);
+    for bad in [-1.0, f64::NAN] {
+        assert!(
+            message(solve_within(&tiles(&hard), bad, &JsValue::UNDEFINED).unwrap_err())
+                .contains("milliseconds")
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn tables_round_trip_and_damaged_ones_are_refused() {
+    prepare(4.0, &JsValue::UNDEFINED).unwrap();
+    let bytes = export_tables(4.0).unwrap().unwrap();
+    import_tables(4.0, &Uint8Array::from(bytes.as_slice()).into()).unwrap();
+    let mut damaged = bytes.clone();
+    damaged[1000] ^= 4;
+    let err = import_tables(4.0, &Uint8Array::from(damaged.as_slice()).into()).unwrap_err();
+    assert!(message(err).contains("checksum"));
+    assert!(import_tables(4.0, &JsValue::from_str("tables")).is_err());
+    assert_eq!(export_tables(3.0).unwrap(), None);
+    // Still solving with the tables it had.
+    assert_eq!(solve(&tiles(&KORF_9)).unwrap().len(), 46);
 }

@@ -29,6 +29,27 @@ pub trait Heuristic {
     fn after_move(&self, key: &Self::Key, tiles: &mut [u8], from: usize, to: usize) -> Self::Key;
 }
 
+/// A reference to a heuristic is the same heuristic, so one table can be shared (by searches,
+/// or by combinations such as [`crate::heuristic::Max`]) without being built twice.
+impl<H: Heuristic + ?Sized> Heuristic for &H {
+    type Key = H::Key;
+
+    #[inline]
+    fn key(&self, tiles: &[u8]) -> H::Key {
+        (**self).key(tiles)
+    }
+
+    #[inline]
+    fn value(&self, key: &H::Key) -> u32 {
+        (**self).value(key)
+    }
+
+    #[inline]
+    fn after_move(&self, key: &H::Key, tiles: &mut [u8], from: usize, to: usize) -> H::Key {
+        (**self).after_move(key, tiles, from, to)
+    }
+}
+
 impl Heuristic for crate::heuristic::Estimator {
     type Key = u32;
 
@@ -85,6 +106,8 @@ pub struct IdaStar<'h, H: Heuristic> {
     budget: u64,
     /// The next expansion count at which to stop and look: the budget or a progress report.
     checkpoint: u64,
+    /// The current iteration's bound on `f`.
+    bound: u32,
 }
 
 impl<'h, H: Heuristic> IdaStar<'h, H> {
@@ -105,6 +128,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
             generated: 0,
             budget: 0,
             checkpoint: 0,
+            bound: 0,
         }
     }
 
@@ -148,6 +172,42 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         budget: u64,
         progress: &mut P,
     ) -> Result<Solution, Error> {
+        self.solve_controlled(board, budget, &mut |nodes, _| {
+            progress(nodes);
+            true
+        })
+    }
+
+    /// As [`IdaStar::solve_reporting`], with a `control` that hears the nodes expanded so far and
+    /// the length below which no solution exists (the current iteration's bound) every
+    /// [`PROGRESS_EVERY`] nodes, and stops the search by returning `false`. A stopped search
+    /// ends as if its budget ran out; [`IdaStar::proven_bound`] then still says how far it got.
+    ///
+    /// ```
+    /// use slide_puzzle::heuristic::Estimator;
+    /// use slide_puzzle::search::IdaStar;
+    /// use slide_puzzle::{Board, Error};
+    /// let estimator = Estimator::new(4);
+    /// let mut search = IdaStar::new(4, &estimator);
+    /// // Korf's first instance needs 57 moves; Manhattan + linear conflict says at least 41.
+    /// let board = Board::from_tiles(&[13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9, 1, 3, 2])?;
+    /// let stopped = search.solve_controlled(&board, u64::MAX, &mut |_, _| false);
+    /// assert!(matches!(stopped, Err(Error::BudgetExceeded { .. })));
+    /// assert!((41..=57).contains(&search.proven_bound()));
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`IdaStar::solve`].
+    ///
+    /// # Panics
+    /// If `board` is not of this search's side.
+    pub fn solve_controlled<C: FnMut(u64, u32) -> bool>(
+        &mut self,
+        board: &Board,
+        budget: u64,
+        control: &mut C,
+    ) -> Result<Solution, Error> {
         assert_eq!(board.side(), self.side, "board and search sides differ");
         if !is_solvable(board) {
             return Err(Error::Unsolvable);
@@ -160,9 +220,9 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         self.budget = budget;
         self.checkpoint = budget.min(PROGRESS_EVERY);
         let key = self.heuristic.key(board.tiles());
-        let mut bound = self.heuristic.value(&key);
+        self.bound = self.heuristic.value(&key);
         loop {
-            match self.dfs(0, bound, &key, board.blank(), usize::MAX, progress) {
+            match self.dfs(0, &key, board.blank(), usize::MAX, control) {
                 Outcome::Found => {
                     return Ok(Solution {
                         moves: self.path.clone(),
@@ -171,7 +231,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
                         optimal: true,
                     })
                 }
-                Outcome::Exceeded(next) => bound = next,
+                Outcome::Exceeded(next) => self.bound = next,
                 Outcome::OutOfBudget => {
                     return Err(Error::BudgetExceeded {
                         nodes: self.expanded,
@@ -181,15 +241,22 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         }
     }
 
-    fn dfs<P: FnMut(u64)>(
+    /// No solution of the last board searched is shorter than this: the bound of the iteration
+    /// the search was in when it ended (every shorter length was refuted by an earlier one),
+    /// or the solution's length if it finished.
+    pub fn proven_bound(&self) -> u32 {
+        self.bound
+    }
+
+    fn dfs<C: FnMut(u64, u32) -> bool>(
         &mut self,
         g: u32,
-        bound: u32,
         key: &H::Key,
         blank: usize,
         prev: usize,
-        progress: &mut P,
+        control: &mut C,
     ) -> Outcome {
+        let bound = self.bound;
         let h = self.heuristic.value(key);
         let f = g + h;
         if f > bound {
@@ -199,10 +266,10 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
             return Outcome::Found;
         }
         if self.expanded == self.checkpoint {
-            if self.expanded == self.budget {
+            if self.expanded == self.budget || !control(self.expanded, bound) {
+                self.budget = self.expanded;
                 return Outcome::OutOfBudget;
             }
-            progress(self.expanded);
             self.checkpoint = (self.expanded + PROGRESS_EVERY).min(self.budget);
         }
         self.expanded += 1;
@@ -221,7 +288,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
             let tile = self.tiles[src];
             self.tiles.swap(src, blank);
             self.path.push(tile);
-            match self.dfs(g + 1, bound, &child, src, blank, progress) {
+            match self.dfs(g + 1, &child, src, blank, control) {
                 Outcome::Found => return Outcome::Found,
                 Outcome::OutOfBudget => return Outcome::OutOfBudget,
                 Outcome::Exceeded(f) => next_bound = next_bound.min(f),

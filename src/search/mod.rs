@@ -3,13 +3,13 @@
 //! | side | solver | optimal |
 //! |---|---|---|
 //! | 2, 3 | [`AStar`] with Manhattan distance + linear conflict | yes |
-//! | 4 | [`IdaStar`] with the 5-5-5 additive [`PatternDb`], mirrored lookup | yes |
+//! | 4 | [`IdaStar`] with two 6-6-3 additive pattern databases, mirrored lookups ([`heuristic::fifteen_puzzle`]) | yes |
 //! | 5 | [`reduction`], then improved by the [`anytime`] driver for [`BUDGET_5X5`] nodes | no |
 //! | 6 to 8 | [`reduction`]: staged breadth-first search for the top row and left column, then the smaller board | no |
 //!
-//! [`Solver::solve_anytime`] takes any side: it returns an [`Answer`] with a proven lower bound,
-//! improving it ([`bounded`] weighted IDA*, [`shorten`]ed paths, plain IDA* iterations for the
-//! bound) for as long as the caller's control callback says go on.
+//! [`Solver::solve_anytime`] takes any side: it returns an [`anytime::Answer`] with a proven lower
+//! bound, improving it ([`bounded`] weighted IDA*, [`shorten`]ed paths, plain IDA* iterations for
+//! the bound) for as long as the caller's control callback says go on.
 
 pub mod anytime;
 pub mod astar;
@@ -20,9 +20,10 @@ pub mod shorten;
 
 use crate::board::Board;
 use crate::error::Error;
-use crate::heuristic::{Estimator, PatternDb};
+use crate::heuristic::pattern_db::{GROUPS_4X4_663, GROUPS_4X4_663_B};
+use crate::heuristic::{self, Estimator, FifteenPuzzle, Max, PatternDb};
 use crate::solvability::is_solvable;
-pub use anytime::{Answer, Plan, Progress};
+pub use anytime::{Plan, Progress};
 pub use astar::AStar;
 pub use idastar::{Heuristic, IdaStar};
 
@@ -34,6 +35,22 @@ pub const BUDGET_4X4: u64 = 200_000_000;
 /// Nodes the optimal 4×4 search may spend on the inner board of a larger one before that board
 /// is reduced once more instead (a fraction of a second).
 pub const BUDGET_INNER_4X4: u64 = 3_000_000;
+/// Nodes a quick 4×4 search guided by Manhattan distance and linear conflict may spend before
+/// the board is reduced instead, while the pattern databases are not built yet.
+pub const BUDGET_QUICK_4X4: u64 = 300_000;
+
+/// The answer of [`Solver::solve_within`]: the best solution found in the time given, whether
+/// it is proven shortest, and a length below which no solution exists.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer {
+    /// The tiles to slide into the blank, first move first.
+    pub moves: Vec<u8>,
+    /// Whether `moves` is proven shortest (then `lower_bound == moves.len()`).
+    pub optimal: bool,
+    /// No solution has fewer moves: an admissible bound, proven by the heuristic or by the
+    /// search's completed iterations.
+    pub lower_bound: u32,
+}
 
 /// Nodes [`Solver::solve`] spends improving a 5×5 board's reduction with the [`anytime`]
 /// driver ([`QUICK_PLAN`]): about a quarter of a second natively.
@@ -97,7 +114,7 @@ fn checked_side(board: &Board) -> Result<usize, Error> {
 #[derive(Debug, Default)]
 pub struct Solver {
     small: Vec<AStar>,
-    pdb: Option<PatternDb>,
+    fifteen: Option<FifteenPuzzle>,
     drivers: Vec<Driver>,
 }
 
@@ -108,16 +125,149 @@ impl Solver {
     }
 
     /// Builds the tables for side `side` now rather than on the first solve (the 15-puzzle's
-    /// pattern database takes about a second).
+    /// pattern databases take a few seconds).
     pub fn prepare(&mut self, side: usize) {
+        self.prepare_reporting(side, &mut |_| {});
+    }
+
+    /// As [`Solver::prepare`], telling `progress` how far the build is (0 to 1).
+    pub fn prepare_reporting(&mut self, side: usize, progress: &mut dyn FnMut(f64)) {
         match side {
             2 | 3 => {
                 self.astar(side);
             }
-            _ => {
-                self.pattern_db();
+            4 if self.fifteen.is_none() => {
+                self.fifteen = Some(heuristic::fifteen_puzzle(progress));
+            }
+            _ => {}
+        }
+        progress(1.0);
+    }
+
+    /// Whether the tables for side `side` are built (sides without tables are always ready).
+    pub fn is_prepared(&self, side: usize) -> bool {
+        side != 4 || self.fifteen.is_some()
+    }
+
+    /// The built tables for side `side` as bytes to keep, or `None` if that side has none or
+    /// they are not built yet. [`Solver::load_tables`] takes them back.
+    pub fn tables_bytes(&self, side: usize) -> Option<Vec<u8>> {
+        let Max {
+            first: a,
+            second: b,
+        } = self.fifteen.as_ref().filter(|_| side == 4)?;
+        let mut bytes = a.to_bytes();
+        bytes.extend(b.to_bytes());
+        Some(bytes)
+    }
+
+    /// Loads tables kept from [`Solver::tables_bytes`] instead of building them.
+    ///
+    /// # Errors
+    /// [`Error::BadTables`] if the bytes are corrupt, from another version, or for other
+    /// partitions than this solver uses; [`Error::NoSolverForSide`] for a side without tables.
+    pub fn load_tables(&mut self, side: usize, bytes: &[u8]) -> Result<(), Error> {
+        if side != 4 {
+            return Err(Error::NoSolverForSide { side });
+        }
+        let (a, rest) = PatternDb::from_bytes(bytes)?;
+        let (b, rest) = PatternDb::from_bytes(rest)?;
+        let same = |db: &PatternDb, groups: &[&[u8]]| {
+            db.side() == 4
+                && db
+                    .groups()
+                    .iter()
+                    .map(Vec::as_slice)
+                    .eq(groups.iter().copied())
+        };
+        if !rest.is_empty() || !same(&a, &GROUPS_4X4_663) || !same(&b, &GROUPS_4X4_663_B) {
+            return Err(Error::BadTables {
+                reason: "they are for other tile groups than this solver uses",
+            });
+        }
+        self.fifteen = Some(Max::new(a, b));
+        Ok(())
+    }
+
+    /// An admissible estimate of the moves `board` needs, from the strongest heuristic at hand
+    /// for its size: the exact distance for 2×2 and 3×3, the pattern databases for 4×4 once
+    /// built (Manhattan distance plus linear conflict before, and for larger boards).
+    ///
+    /// ```
+    /// use slide_puzzle::{Board, Solver};
+    /// let mut solver = Solver::new();
+    /// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+    /// assert_eq!(solver.lower_bound(&board)?, 31);
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Solver::solve_short`].
+    pub fn lower_bound(&mut self, board: &Board) -> Result<u32, Error> {
+        let side = checked_side(board)?;
+        Ok(match (side, &self.fifteen) {
+            (2 | 3, _) => self.astar(side).solve(board, u64::MAX)?.moves.len() as u32,
+            (4, Some(tables)) => tables.value(&tables.key(board.tiles())),
+            _ => Estimator::new(side).estimate(board.tiles()),
+        })
+    }
+
+    /// The best solution of `board` found while `control` says go on: `control` hears the
+    /// positions examined so far and the proven lower bound every
+    /// [`idastar::PROGRESS_EVERY`] positions of a long search, and returns `false` to stop it.
+    /// 2×2 to 4×4 end optimal unless stopped (a stopped 4×4 search answers with a short solution
+    /// and the bound it proved); larger boards get a short solution at once.
+    ///
+    /// ```
+    /// use slide_puzzle::{Board, Solver};
+    /// let mut solver = Solver::new();
+    /// // One of the 15-puzzle's hardest positions (80 moves), stopped at the first report.
+    /// let hard = Board::from_tiles(&[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1])?;
+    /// let answer = solver.solve_within(&hard, &mut |_, _| false)?;
+    /// assert!(!answer.optimal && answer.moves.len() >= 80 && answer.lower_bound <= 80);
+    /// assert!(hard.slide_all(&answer.moves)?.is_goal());
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Solver::solve_short`].
+    pub fn solve_within(
+        &mut self,
+        board: &Board,
+        control: &mut impl FnMut(u64, u32) -> bool,
+    ) -> Result<Answer, Error> {
+        let side = checked_side(board)?;
+        if side == 4 {
+            let tables = self.fifteen_tables();
+            let mut search = IdaStar::new(4, tables);
+            match search.solve_controlled(board, u64::MAX, control) {
+                Ok(solution) => return Ok(Answer::optimal(solution.moves)),
+                Err(Error::BudgetExceeded { .. }) => {
+                    let bound = search.proven_bound();
+                    let short = self.solve_short(board)?;
+                    return Ok(Answer {
+                        lower_bound: if short.optimal {
+                            short.moves.len() as u32
+                        } else {
+                            bound
+                        },
+                        optimal: short.optimal,
+                        moves: short.moves,
+                    });
+                }
+                Err(err) => return Err(err),
             }
         }
+        let solution = self.solve(board)?;
+        Ok(if solution.optimal {
+            Answer::optimal(solution.moves)
+        } else {
+            Answer {
+                lower_bound: Estimator::new(side).estimate(board.tiles()),
+                optimal: false,
+                moves: solution.moves,
+            }
+        })
     }
 
     /// A solution of `board`: optimal for sides up to 4, short otherwise (see the module docs).
@@ -144,7 +294,7 @@ impl Solver {
         let side = checked_side(board)?;
         match side {
             2 | 3 => self.astar(side).solve(board, u64::MAX),
-            4 => IdaStar::new(4, self.pattern_db()).solve_reporting(board, BUDGET_4X4, progress),
+            4 => IdaStar::new(4, self.fifteen_tables()).solve_reporting(board, BUDGET_4X4, progress),
             5 => {
                 let answer = self.improve(board, QUICK_PLAN, &mut |p| p.nodes < BUDGET_5X5)?;
                 Ok(Solution {
@@ -194,7 +344,7 @@ impl Solver {
         &mut self,
         board: &Board,
         mut control: C,
-    ) -> Result<Answer, Error> {
+    ) -> Result<anytime::Answer, Error> {
         self.improve(board, Plan::DEFAULT, &mut control)
     }
 
@@ -204,11 +354,11 @@ impl Solver {
         board: &Board,
         plan: Plan,
         control: &mut C,
-    ) -> Result<Answer, Error> {
+    ) -> Result<anytime::Answer, Error> {
         let side = checked_side(board)?;
         if side <= 3 {
             let solution = self.astar(side).solve(board, u64::MAX)?;
-            return Ok(Answer {
+            return Ok(anytime::Answer {
                 lower_bound: solution.moves.len() as u32,
                 optimal: true,
                 nodes: solution.expanded,
@@ -217,7 +367,7 @@ impl Solver {
         }
         let (seed, optimal) = self.short_moves(board);
         if optimal {
-            return Ok(Answer {
+            return Ok(anytime::Answer {
                 lower_bound: seed.len() as u32,
                 optimal: true,
                 nodes: 0,
@@ -232,8 +382,10 @@ impl Solver {
         let driver = &mut self.drivers[index];
         Ok(match side {
             4 => {
-                let pdb = self.pdb.get_or_insert_with(PatternDb::fifteen_puzzle);
-                driver.improve(&*pdb, board, seed, plan, control)
+                let tables = self
+                    .fifteen
+                    .get_or_insert_with(|| heuristic::fifteen_puzzle(&mut |_| {}));
+                driver.improve(&*tables, board, seed, plan, control)
             }
             // The 5×5 heuristic plugs in here: Manhattan distance plus linear conflict until an
             // additive pattern database for 25 cells is available.
@@ -286,9 +438,12 @@ impl Solver {
     /// A solution of a solvable board of side 3 or more that always finishes, and whether it is
     /// proven optimal: optimal where that is cheap, reduced to a smaller board otherwise.
     fn short_moves(&mut self, board: &Board) -> (Vec<u8>, bool) {
-        let optimal = match board.side() {
-            3 => self.astar(3).solve(board, u64::MAX),
-            4 => IdaStar::new(4, self.pattern_db()).solve(board, BUDGET_INNER_4X4),
+        let optimal = match (board.side(), &self.fifteen) {
+            (3, _) => self.astar(3).solve(board, u64::MAX),
+            (4, Some(tables)) => IdaStar::new(4, tables).solve(board, BUDGET_INNER_4X4),
+            // The databases are not built yet: a small search with a cheap heuristic, so that
+            // a short answer never waits for them.
+            (4, None) => IdaStar::new(4, &Estimator::new(4)).solve(board, BUDGET_QUICK_4X4),
             _ => Err(Error::NoSolverForSide { side: board.side() }),
         };
         if let Ok(solution) = optimal {
@@ -314,7 +469,18 @@ impl Solver {
         &mut self.small[index]
     }
 
-    fn pattern_db(&mut self) -> &PatternDb {
-        self.pdb.get_or_insert_with(PatternDb::fifteen_puzzle)
+    fn fifteen_tables(&mut self) -> &FifteenPuzzle {
+        self.fifteen
+            .get_or_insert_with(|| heuristic::fifteen_puzzle(&mut |_| {}))
+    }
+}
+
+impl Answer {
+    fn optimal(moves: Vec<u8>) -> Answer {
+        Answer {
+            lower_bound: moves.len() as u32,
+            optimal: true,
+            moves,
+        }
     }
 }

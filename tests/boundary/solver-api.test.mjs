@@ -1,0 +1,140 @@
+// The boundary's newer functions — lowerBound, solveWithin, prepare with progress, and the table
+// store (tablesReady, exportTables, importTables) — in Node against the real build in pkg/, and
+// re-entrant calls: a callback that calls back into the module gets an Error saying the solver
+// is busy, and the outer call still answers, for every function that takes a callback.
+//
+//   node --test tests/boundary/
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import init, * as wasm from '../../pkg/slide_puzzle.js';
+
+await init({ module_or_path: fs.readFileSync(new URL('../../pkg/slide_puzzle_bg.wasm', import.meta.url)) });
+
+const HARDEST3 = [8, 6, 7, 2, 5, 4, 3, 0, 1]; // 31 moves, the 8-puzzle's most
+const HARD80 = [0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1]; // 80 moves, the 15-puzzle's most
+const KORF9 = [0, 1, 15, 6, 9, 10, 4, 3, 14, 8, 12, 11, 5, 7, 2, 13]; // Korf's instance 9: 46 moves
+
+/** Slides `moves` on `tiles` by the rule, written here: a move names a tile beside the blank. */
+function play(tiles, moves, side) {
+  const board = Array.from(tiles);
+  for (const tile of moves) {
+    const [b, t] = [board.indexOf(0), board.indexOf(tile)];
+    const apart = Math.abs(b - t);
+    const sameRow = Math.floor(b / side) === Math.floor(t / side);
+    assert.ok((apart === 1 && sameRow) || apart === side, `tile ${tile} is not beside the blank`);
+    [board[b], board[t]] = [tile, 0];
+  }
+  return board;
+}
+const isGoal = (board) => board.every((t, i) => t === (i + 1) % board.length);
+
+/** Calls the module from inside a callback and returns what that inner call threw. */
+function reenter() {
+  try {
+    wasm.solve([1, 2, 3, 0]);
+  } catch (err) {
+    return err;
+  }
+  return null;
+}
+
+function assertBusy(err, label) {
+  assert.ok(err instanceof Error, `${label}: the inner call was not refused`);
+  assert.ok(!(err instanceof WebAssembly.RuntimeError), `${label}: trapped: ${err.message}`);
+  assert.match(err.message, /busy/, label);
+}
+
+test('prepare reports its progress in order up to 1, and re-entry is refused', () => {
+  const shares = [];
+  let inner = null;
+  wasm.prepare(4, (share) => {
+    shares.push(share);
+    inner ??= reenter();
+  });
+  assert.ok(shares.length >= 10, `${shares.length} reports`);
+  shares.forEach((s, i) => assert.ok(s >= (shares[i - 1] ?? 0) && s <= 1, `report ${i}: ${s}`));
+  assert.equal(shares.at(-1), 1);
+  assertBusy(inner, 'prepare');
+  assert.equal(wasm.tablesReady(4), true);
+  assert.equal(wasm.tablesReady(3), true);
+  assert.equal(wasm.solve(HARDEST3).length, 31, 'the module works afterwards');
+});
+
+test('solveWithin: optimal when there is time, short and honest when there is none', () => {
+  const proven = wasm.solveWithin(KORF9, Infinity);
+  assert.equal(proven.optimal, true);
+  assert.equal(proven.moves.length, 46);
+  assert.equal(proven.lowerBound, 46);
+  assert.ok(isGoal(play(KORF9, proven.moves, 4)));
+
+  const reports = [];
+  let inner = null;
+  const quick = wasm.solveWithin(HARD80, 0, (positions, bound) => {
+    reports.push([positions, bound]);
+    inner ??= reenter();
+  });
+  // The clock is read at the first report (4,194,304 positions), and 0 ms have passed by then.
+  assert.deepEqual(reports.map(([p]) => p), [4_194_304]);
+  assert.equal(quick.optimal, false);
+  assert.ok(quick.moves.length >= 80, `${quick.moves.length} moves, but 80 is the optimum`);
+  assert.ok(isGoal(play(HARD80, quick.moves, 4)));
+  assert.ok(quick.lowerBound <= 80 && quick.lowerBound >= wasm.lowerBound(HARD80));
+  assert.equal(reports[0][1], quick.lowerBound);
+  assertBusy(inner, 'solveWithin');
+
+  for (const side of [2, 3]) {
+    const board = wasm.shuffle(side);
+    const answer = wasm.solveWithin(board, 0);
+    assert.equal(answer.optimal, true, `${side}×${side} is always proven`);
+    assert.equal(answer.lowerBound, answer.moves.length);
+    assert.ok(isGoal(play(board, answer.moves, side)));
+  }
+  const big = wasm.shuffle(6);
+  const answer = wasm.solveWithin(big, 1000);
+  assert.ok(isGoal(play(big, answer.moves, 6)));
+  assert.ok(answer.lowerBound <= answer.moves.length);
+});
+
+test('lowerBound never exceeds the true length', () => {
+  assert.equal(wasm.lowerBound(HARDEST3), 31);
+  assert.equal(wasm.lowerBound([1, 2, 3, 0]), 0);
+  const bound = wasm.lowerBound(KORF9);
+  assert.ok(bound >= 30 && bound <= 46, `${bound}`);
+  assert.ok(wasm.lowerBound(HARD80) <= 80);
+});
+
+test('the table store: round trip, damage refused, the solver unchanged', () => {
+  const bytes = wasm.exportTables(4);
+  assert.ok(bytes instanceof Uint8Array && bytes.length > 20e6, `${bytes?.length} bytes`);
+  assert.equal(wasm.exportTables(3), undefined);
+  wasm.importTables(4, bytes);
+  const damaged = bytes.slice();
+  damaged[12345] ^= 2;
+  assert.throws(() => wasm.importTables(4, damaged), /checksum/);
+  assert.throws(() => wasm.importTables(4, bytes.subarray(0, 1000)), /cut short/);
+  const older = bytes.slice();
+  older[4] += 1; // the format version byte
+  assert.throws(() => wasm.importTables(4, older), /another version/);
+  for (const bad of [undefined, null, 'tables', [1, 2, 3], new ArrayBuffer(8), {}]) {
+    assert.throws(() => wasm.importTables(4, bad), /Uint8Array/);
+  }
+  assert.throws(() => wasm.importTables(3, bytes), /no solver/);
+  assert.equal(wasm.solveWithin(KORF9, Infinity).moves.length, 46, 'still the same tables');
+});
+
+test('bad arguments to the new functions are refused with a message', () => {
+  for (const ms of [-1, NaN, -Infinity]) {
+    assert.throws(() => wasm.solveWithin(KORF9, ms), /milliseconds/);
+  }
+  for (const cb of [1, 'log', {}, [], true]) {
+    assert.throws(() => wasm.solveWithin(KORF9, 10, cb), /function/);
+    assert.throws(() => wasm.prepare(4, cb), /function/);
+  }
+  for (const board of [[1, 2, 3], [2, 1, 3, 0], null, 'x']) {
+    assert.throws(() => wasm.lowerBound(board), Error);
+    assert.throws(() => wasm.solveWithin(board, 10), Error);
+  }
+  assert.equal(wasm.solve(HARDEST3).length, 31);
+});

@@ -1,0 +1,205 @@
+//! The pattern databases against oracles the tests compute themselves: every table entry of a
+//! group against a plain breadth-first search over (placement, blank) written here; the
+//! estimates against true distances (3×3, every board) and published optimal lengths (Korf's
+//! 100 and 50); the stored form's checksum against corruption.
+
+mod common;
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::OnceLock;
+
+use common::korf::{korf100, korf24};
+use common::{bfs_distances, neighbours, rank};
+use slide_puzzle::heuristic::pattern_db::rank::{pack, Ranking};
+use slide_puzzle::heuristic::pattern_db::{GROUPS_4X4_663, GROUPS_4X4_663_B, GROUPS_5X5};
+use slide_puzzle::heuristic::{fifteen_puzzle, FifteenPuzzle, Manhattan, PatternDb};
+use slide_puzzle::search::{Heuristic, IdaStar};
+use slide_puzzle::{random_solvable, Error, Rng, Solver};
+
+fn fifteen() -> &'static FifteenPuzzle {
+    static TABLES: OnceLock<FifteenPuzzle> = OnceLock::new();
+    TABLES.get_or_init(|| fifteen_puzzle(&mut |_| {}))
+}
+
+fn twenty_four() -> &'static PatternDb {
+    static TABLES: OnceLock<PatternDb> = OnceLock::new();
+    TABLES.get_or_init(PatternDb::twenty_four_puzzle)
+}
+
+/// The fewest moves of `group`'s tiles that bring them home, for every placement reachable
+/// from the goal, by a breadth-first search over boards in which every other tile is a
+/// wildcard: a board here is the group tiles' cells plus the blank's cell, a move of a wildcard
+/// costs nothing (0-1 search with a double-ended queue).
+fn abstract_distances(side: usize, group: &[u8]) -> HashMap<Vec<u8>, u8> {
+    let cells = side * side;
+    let mut board: Vec<u8> = vec![u8::MAX; cells];
+    for &t in group {
+        board[t as usize - 1] = t;
+    }
+    board[cells - 1] = 0;
+    let mut best: HashMap<Vec<u8>, u8> = HashMap::new();
+    let mut seen: HashMap<Vec<u8>, u8> = HashMap::from([(board.clone(), 0)]);
+    let mut queue = VecDeque::from([(board, 0u8)]);
+    while let Some((board, d)) = queue.pop_front() {
+        if seen[&board] < d {
+            continue;
+        }
+        let placement: Vec<u8> = group
+            .iter()
+            .map(|&t| board.iter().position(|&x| x == t).unwrap() as u8)
+            .collect();
+        let entry = best.entry(placement).or_insert(d);
+        *entry = (*entry).min(d);
+        for next in neighbours(side, &board) {
+            let blank = board.iter().position(|&x| x == 0).unwrap();
+            let cost = u8::from(next[blank] != u8::MAX);
+            let nd = d + cost;
+            if seen.get(&next).is_none_or(|&old| nd < old) {
+                seen.insert(next.clone(), nd);
+                if cost == 0 {
+                    queue.push_front((next, nd));
+                } else {
+                    queue.push_back((next, nd));
+                }
+            }
+        }
+    }
+    best
+}
+
+/// Every entry of a table equals the independent search's answer for that placement.
+fn check_table(side: usize, groups: &[&[u8]], which: usize) {
+    let pdb = PatternDb::build(side, groups);
+    let table = pdb.tables().nth(which).unwrap();
+    let group = groups[which];
+    let ranking = Ranking::new(side * side, group.len());
+    let truth = abstract_distances(side, group);
+    assert_eq!(truth.len(), ranking.len(), "every placement is reachable");
+    for (placement, d) in truth {
+        assert_eq!(table[ranking.rank(pack(&placement))], d, "{placement:?}");
+    }
+}
+
+#[test]
+fn tables_equal_an_independent_search() {
+    // Six tiles on 3×3 (60,480 placements), and the 15-puzzle's three-tile groups.
+    check_table(3, &[&[1, 2, 3, 4, 5, 6], &[7, 8]], 0);
+    check_table(3, &[&[1, 2, 3, 4, 5, 6], &[7, 8]], 1);
+    check_table(4, &GROUPS_4X4_663, 2);
+    check_table(4, &GROUPS_4X4_663_B, 2);
+}
+
+/// On 3×3 the truth is known for every board: a six-tile database never overestimates, and
+/// IDA* guided by it is optimal.
+#[test]
+fn a_six_tile_database_is_admissible_on_every_3x3_board() {
+    let (dist, boards) = bfs_distances(3);
+    let pdb = PatternDb::build(3, &[&[1, 2, 3, 4, 5, 6], &[7, 8]]);
+    let mut search = IdaStar::new(3, &pdb);
+    for (i, tiles) in boards.iter().enumerate() {
+        let truth = u32::from(dist[rank(tiles)]);
+        assert!(pdb.estimate(tiles) <= truth, "{tiles:?}");
+        if i % 211 == 0 {
+            let board = slide_puzzle::Board::from_tiles(tiles).unwrap();
+            assert_eq!(
+                search.solve(&board, u64::MAX).unwrap().moves.len() as u32,
+                truth
+            );
+        }
+    }
+}
+
+/// The 15-puzzle's heuristic on all of Korf's 100: never above the published optimum, never
+/// below Manhattan distance (each tile needs its own distance in moves of its group), and IDA*
+/// with it finds every published length.
+#[test]
+fn fifteen_puzzle_tables_solve_korf_100_to_their_published_lengths() {
+    let tables = fifteen();
+    let manhattan = Manhattan::new(4);
+    let mut search = IdaStar::new(4, tables);
+    for (number, length, board) in korf100() {
+        let h = tables.value(&tables.key(board.tiles()));
+        assert!(h as usize <= length, "instance {number}: {h} > {length}");
+        assert!(h >= manhattan.total(board.tiles()), "instance {number}");
+        let solution = search.solve(&board, u64::MAX).unwrap();
+        assert_eq!(solution.moves.len(), length, "instance {number}");
+        assert!(board.slide_all(&solution.moves).unwrap().is_goal());
+    }
+}
+
+/// The incremental key after every move of long random walks equals a key computed afresh.
+#[test]
+fn fifteen_puzzle_key_updates_incrementally() {
+    let tables = fifteen();
+    let mut rng = Rng::seeded(7);
+    let mut board = random_solvable(4, &mut rng).unwrap();
+    let mut key = tables.key(board.tiles());
+    let mut tiles = board.tiles().to_vec();
+    for _ in 0..5000 {
+        let options: Vec<u8> = board.movable_tiles().collect();
+        let tile = options[rng.below(options.len() as u32) as usize];
+        let from = board.position(tile).unwrap();
+        key = tables.after_move(&key, &mut tiles, from, board.blank());
+        board = board.slide(u32::from(tile)).unwrap();
+        tiles.copy_from_slice(board.tiles());
+        assert_eq!(key, tables.key(board.tiles()));
+    }
+}
+
+/// The 24-puzzle's 5-5-5-5-4 database on Korf's 50: never above the published optimum, never
+/// below Manhattan distance, and within 32 MB.
+#[test]
+fn twenty_four_puzzle_tables_are_admissible_on_korf_50() {
+    let pdb = twenty_four();
+    assert_eq!(pdb.groups().len(), GROUPS_5X5.len());
+    assert!(pdb.table_bytes() <= 32 << 20, "{} bytes", pdb.table_bytes());
+    let manhattan = Manhattan::new(5);
+    for (number, length, board) in korf24() {
+        let h = pdb.estimate(board.tiles());
+        assert!(h as usize <= length, "instance {number}: {h} > {length}");
+        assert!(h >= manhattan.total(board.tiles()), "instance {number}");
+    }
+}
+
+/// Stored tables come back identical, and any damage is refused with an error, never read.
+#[test]
+fn stored_tables_round_trip_and_damage_is_refused() {
+    let pdb = PatternDb::build(3, &[&[1, 2, 3, 4, 5], &[6, 7, 8]]);
+    let bytes = pdb.to_bytes();
+    let (back, rest) = PatternDb::from_bytes(&bytes).unwrap();
+    assert!(rest.is_empty());
+    assert!(back.tables().eq(pdb.tables()));
+    let mut rng = Rng::seeded(5);
+    for _ in 0..300 {
+        let mut damaged = bytes.clone();
+        let at = rng.below(bytes.len() as u32) as usize;
+        damaged[at] ^= 1 << rng.below(8);
+        assert!(
+            matches!(
+                PatternDb::from_bytes(&damaged),
+                Err(Error::BadTables { .. })
+            ),
+            "a flipped bit at byte {at} went unnoticed"
+        );
+    }
+    for len in [0, 3, 4, 10, bytes.len() / 2, bytes.len() - 1] {
+        assert!(
+            PatternDb::from_bytes(&bytes[..len]).is_err(),
+            "cut at {len}"
+        );
+    }
+
+    // The solver keeps and reloads its 4×4 tables, and refuses other partitions.
+    let mut solver = Solver::new();
+    assert!(solver.tables_bytes(4).is_none());
+    let other = pdb.to_bytes();
+    assert!(solver.load_tables(4, &other).is_err());
+    assert!(!solver.is_prepared(4));
+    let mut kept = fifteen().first.to_bytes();
+    kept.extend(fifteen().second.to_bytes());
+    solver.load_tables(4, &kept).unwrap();
+    assert_eq!(solver.tables_bytes(4).unwrap(), kept);
+    assert!(solver.is_prepared(4));
+    let (_, length, board) = &korf100()[0];
+    assert_eq!(solver.solve(board).unwrap().moves.len(), *length);
+}
