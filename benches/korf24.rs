@@ -5,12 +5,13 @@
 //! (default 15; CPU time, so that other processes on the machine do not change the figures)
 //! and prints, at 1 s, 3 s and the full limit: mean answer length / optimum, mean proven lower
 //! bound / optimum, and the time to the first answer. `KORF24_COUNT` takes the first few
-//! instances only; `KORF24_WEIGHT` (in sixteenths), `KORF24_WINDOW`, `KORF24_WINDOW_BUDGET`,
+//! instances only; `KORF24_PDB=1` guides the searches with the 5-5-5-5-4 pattern database
+//! instead of Manhattan distance + linear conflict; `KORF24_WEIGHT` (in sixteenths), `KORF24_WINDOW`, `KORF24_WINDOW_BUDGET`,
 //! `KORF24_STEP`, `KORF24_BUDGET` and `KORF24_PROVE` (0 or 1) override the plan.
 
 use std::time::Instant;
 
-use slide_puzzle::heuristic::Estimator;
+use slide_puzzle::heuristic::{Estimator, PatternDb};
 use slide_puzzle::search::anytime::{Driver, Plan, Progress};
 use slide_puzzle::search::bounded::Weight;
 use slide_puzzle::Solver;
@@ -65,6 +66,17 @@ fn plan_from_env() -> Plan {
     plan
 }
 
+/// `KORF24_PDB=1`: the 5-5-5-5-4 additive pattern database instead of Manhattan + LC.
+fn pattern_db_from_env() -> Option<PatternDb> {
+    (env("KORF24_PDB", 0u8) == 1).then(|| {
+        let start = Instant::now();
+        let pdb = PatternDb::twenty_four_puzzle();
+        let seconds = start.elapsed().as_secs_f64();
+        println!("5×5 pattern database built in {seconds:.2} s (wall)");
+        pdb
+    })
+}
+
 fn main() {
     let quick = std::env::args().any(|a| a == "--test");
     let count = env("KORF24_COUNT", if quick { 1 } else { 50 });
@@ -73,6 +85,7 @@ fn main() {
     println!("plan: {plan:?}, {limit} s per instance, {count} instances");
 
     let estimator = Estimator::new(5);
+    let pdb = pattern_db_from_env();
     let mut solver = Solver::new();
     let mut driver = Driver::new(5);
     let marks = [1.0, 3.0, limit];
@@ -102,7 +115,7 @@ fn main() {
         reduction_ratio += seed_len as f64 / *optimal as f64;
         let mut trace: Trace = vec![(elapsed(), seed_len, 0)];
         let mut first_time = None;
-        let answer = driver.improve(&estimator, board, seed, plan, &mut |p: &Progress| {
+        let mut control = |p: &Progress| {
             let t = elapsed();
             let last = trace[trace.len() - 1];
             if (p.best, p.lower_bound) != (last.1, last.2) {
@@ -112,7 +125,11 @@ fn main() {
                 first_time = Some(t);
             }
             t < limit
-        });
+        };
+        let answer = match &pdb {
+            Some(pdb) => driver.improve(pdb, board, seed, plan, &mut control),
+            None => driver.improve(&estimator, board, seed, plan, &mut control),
+        };
         let end = elapsed();
         trace.push((end, answer.moves.len(), answer.lower_bound));
         assert!(board.slide_all(&answer.moves).unwrap().is_goal());
