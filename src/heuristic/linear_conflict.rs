@@ -89,7 +89,7 @@ impl LinearConflict {
 
 /// `2 × (number of goal positions − longest increasing run among them)`.
 #[inline]
-fn penalty(goals: &[u8]) -> u32 {
+pub(crate) fn penalty(goals: &[u8]) -> u32 {
     if goals.len() < 2 {
         return 0;
     }

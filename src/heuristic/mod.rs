@@ -11,6 +11,8 @@
 //! - [`walking_distance`]: Takahashi's walking distance, the fewest moves along each axis when
 //!   only each tile's goal row (or column) is known: a 24,964-state table for 4×4.
 //! - [`max`]: the larger of two of these, to combine estimates that see different things.
+//! - [`toward`]: Manhattan distance plus linear conflict towards any target board, for
+//!   re-solving a stretch of a path between two of its boards.
 //!
 //! [`Estimator`] adds the first two and updates the sum incrementally after a move, which is what the
 //! searches call in their inner loops.
@@ -19,12 +21,14 @@ pub mod linear_conflict;
 pub mod manhattan;
 pub mod max;
 pub mod pattern_db;
+pub mod toward;
 pub mod walking_distance;
 
 pub use linear_conflict::LinearConflict;
 pub use manhattan::Manhattan;
 pub use max::Max;
 pub use pattern_db::PatternDb;
+pub use toward::Toward;
 pub use walking_distance::WalkingDistance;
 
 /// The 15-puzzle's heuristic: the larger of two 6-6-3 pattern databases with different

@@ -66,6 +66,10 @@ impl Heuristic for crate::heuristic::Estimator {
     }
 }
 
+/// The most cells a board searched here may have (8×8): the board is a fixed array of this
+/// length, so the search never allocates for it.
+pub const MAX_CELLS: usize = 64;
+
 /// How many expanded nodes lie between two progress reports: about a quarter of a second of
 /// search in the wasm build (17 million nodes a second there), a fifth natively.
 pub const PROGRESS_EVERY: u64 = 1 << 22;
@@ -95,7 +99,7 @@ pub struct IdaStar<'h, H: Heuristic> {
     side: usize,
     heuristic: &'h H,
     moves: MoveTable,
-    tiles: [u8; 16],
+    tiles: [u8; MAX_CELLS],
     path: Vec<u8>,
     expanded: u64,
     generated: u64,
@@ -107,14 +111,18 @@ pub struct IdaStar<'h, H: Heuristic> {
 }
 
 impl<'h, H: Heuristic> IdaStar<'h, H> {
-    /// A search for boards of side `side` (at most 4) guided by `heuristic`.
+    /// A search for boards of side `side` (at most 8: [`MAX_CELLS`] cells) guided by
+    /// `heuristic`.
     pub fn new(side: usize, heuristic: &'h H) -> Self {
-        assert!(side * side <= 16, "IDA* here handles up to 16 cells");
+        assert!(
+            side * side <= MAX_CELLS,
+            "IDA* here handles up to {MAX_CELLS} cells"
+        );
         IdaStar {
             side,
             heuristic,
             moves: MoveTable::new(side),
-            tiles: [0; 16],
+            tiles: [0; MAX_CELLS],
             path: Vec::with_capacity(256),
             expanded: 0,
             generated: 0,

@@ -4,19 +4,30 @@
 //! |---|---|---|
 //! | 2, 3 | [`AStar`] with Manhattan distance + linear conflict | yes |
 //! | 4 | [`IdaStar`] with two 6-6-3 additive pattern databases, mirrored lookups ([`heuristic::fifteen_puzzle`]) | yes |
-//! | 5 to 8 | [`reduction`]: staged breadth-first search for the top row and left column, then the smaller board | no |
+//! | 5 | [`reduction`], then improved by the [`anytime`] driver for [`BUDGET_5X5`] nodes | no |
+//! | 6 to 8 | [`reduction`]: staged breadth-first search for the top row and left column, then the smaller board | no |
+//!
+//! [`Solver::solve_anytime`] takes any side: it returns an [`anytime::Answer`] with a proven lower
+//! bound, improving it ([`bounded`] weighted IDA*, [`shorten`]ed paths, plain IDA* iterations for
+//! the bound) for as long as the caller's control callback says go on.
 
+pub mod anytime;
 pub mod astar;
+pub mod bounded;
 pub mod idastar;
 pub mod reduction;
+pub mod shorten;
 
 use crate::board::Board;
 use crate::error::Error;
 use crate::heuristic::pattern_db::{GROUPS_4X4_663, GROUPS_4X4_663_B};
 use crate::heuristic::{self, Estimator, FifteenPuzzle, Max, PatternDb};
 use crate::solvability::is_solvable;
+pub use anytime::{Plan, Progress};
 pub use astar::AStar;
 pub use idastar::{Heuristic, IdaStar};
+
+use anytime::Driver;
 
 /// Nodes an optimal 4×4 search may expand before giving up: about ten seconds natively, and
 /// more than four times what the hardest of Korf's 100 random instances needs.
@@ -42,6 +53,17 @@ pub struct Answer {
     /// search's completed iterations.
     pub lower_bound: u32,
 }
+
+/// Nodes [`Solver::solve`] spends improving a 5×5 board's reduction with the [`anytime`]
+/// driver ([`QUICK_PLAN`]): about a quarter of a second natively.
+pub const BUDGET_5X5: u64 = 1_000_000;
+
+/// The plan of [`Solver::solve`] on 5×5: a first weighted run of a quarter of
+/// [`BUDGET_5X5`], so that the shortening after it fits in the budget too.
+pub const QUICK_PLAN: Plan = Plan {
+    first_budget: 1 << 18,
+    ..Plan::DEFAULT
+};
 
 /// A solution: the tiles to slide, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -95,6 +117,8 @@ fn checked_side(board: &Board) -> Result<usize, Error> {
 pub struct Solver {
     small: Vec<AStar>,
     fifteen: Option<FifteenPuzzle>,
+    drivers: Vec<Driver>,
+    twenty_four: Option<PatternDb>,
 }
 
 impl Solver {
@@ -121,6 +145,17 @@ impl Solver {
             _ => {}
         }
         progress(1.0);
+    }
+
+    /// Builds the 24-puzzle's 5-5-5-5-4 additive pattern database
+    /// ([`PatternDb::twenty_four_puzzle`]), which 5×5 solves then use instead of Manhattan
+    /// distance plus linear conflict: much better answers and lower bounds (see the `korf24`
+    /// bench), for a build of tens of seconds natively and about 26 MB. [`Solver::prepare`]
+    /// leaves it out, so that the page's 5×5 game does not wait for it.
+    pub fn prepare_twenty_four_puzzle(&mut self) {
+        if self.twenty_four.is_none() {
+            self.twenty_four = Some(PatternDb::twenty_four_puzzle());
+        }
     }
 
     /// Whether the tables for side `side` are built (sides without tables are always ready).
@@ -195,7 +230,9 @@ impl Solver {
     /// positions examined so far and the proven lower bound every
     /// [`idastar::PROGRESS_EVERY`] positions of a long search, and returns `false` to stop it.
     /// 2×2 to 4×4 end optimal unless stopped (a stopped 4×4 search answers with a short solution
-    /// and the bound it proved); larger boards get a short solution at once.
+    /// and the bound it proved); larger boards get the anytime driver's best answer and proven
+    /// bound ([`Solver::solve_anytime`]; `control` hears it every [`bounded::CHECK_EVERY`]
+    /// nodes there).
     ///
     /// ```
     /// use slide_puzzle::{Board, Solver};
@@ -237,15 +274,12 @@ impl Solver {
                 Err(err) => return Err(err),
             }
         }
-        let solution = self.solve(board)?;
-        Ok(if solution.optimal {
-            Answer::optimal(solution.moves)
-        } else {
-            Answer {
-                lower_bound: Estimator::new(side).estimate(board.tiles()),
-                optimal: false,
-                moves: solution.moves,
-            }
+        // 5×5 and up: the anytime driver, improving a short answer while `control` lets it.
+        let answer = self.solve_anytime(board, |p: &Progress| control(p.nodes, p.lower_bound))?;
+        Ok(Answer {
+            optimal: answer.optimal,
+            lower_bound: answer.lower_bound,
+            moves: answer.moves,
         })
     }
 
@@ -276,6 +310,15 @@ impl Solver {
             4 => {
                 IdaStar::new(4, self.fifteen_tables()).solve_reporting(board, BUDGET_4X4, progress)
             }
+            5 => {
+                let answer = self.improve(board, QUICK_PLAN, &mut |p| p.nodes < BUDGET_5X5)?;
+                Ok(Solution {
+                    moves: answer.moves,
+                    expanded: answer.nodes,
+                    generated: 0,
+                    optimal: answer.optimal,
+                })
+            }
             _ => Ok(Solution {
                 moves: self.short_moves(board).0,
                 expanded: 0,
@@ -283,6 +326,91 @@ impl Solver {
                 optimal: false,
             }),
         }
+    }
+
+    /// An answer for `board` of any side up to [`reduction::MAX_REDUCIBLE_SIDE`] with a proven
+    /// lower bound on the optimal length, improved for as long as `control` returns `true`.
+    ///
+    /// `control` is called every [`bounded::CHECK_EVERY`] nodes with the [`Progress`] so far
+    /// (best length, lower bound, nodes); the core has no clock, so a caller with a deadline
+    /// checks it there. The answer is returned as soon as it is proven optimal, or when
+    /// `control` says stop: 2×2 and 3×3 boards are solved optimally at once; 4×4 and larger
+    /// start from [`Solver::solve_short`]'s answer and go through the [`anytime`] driver, with
+    /// the 15-puzzle's pattern database on 4×4 and Manhattan distance plus linear conflict
+    /// above.
+    ///
+    /// ```
+    /// use slide_puzzle::{Board, Solver};
+    /// let mut solver = Solver::new();
+    /// // Korf & Felner's first 24-puzzle, relabelled for this crate's goal: 95 moves optimally.
+    /// let board = Board::from_tiles(&[
+    ///     12, 3, 9, 22, 1, 18, 24, 4, 14, 19, 21, 5, 15, 0, 10, 8, 13, 6, 2, 17, 7, 23, 16, 20, 11,
+    /// ])?;
+    /// let answer = solver.solve_anytime(&board, |progress| progress.nodes < 2_000_000)?;
+    /// assert!(board.slide_all(&answer.moves)?.is_goal());
+    /// assert!(answer.lower_bound as usize <= 95 && 95 <= answer.moves.len());
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolverForSide`] for a
+    /// side above [`reduction::MAX_REDUCIBLE_SIDE`].
+    pub fn solve_anytime<C: FnMut(&Progress) -> bool>(
+        &mut self,
+        board: &Board,
+        mut control: C,
+    ) -> Result<anytime::Answer, Error> {
+        self.improve(board, Plan::DEFAULT, &mut control)
+    }
+
+    /// [`Solver::solve_anytime`] with the driver's plan given.
+    fn improve<C: FnMut(&Progress) -> bool>(
+        &mut self,
+        board: &Board,
+        plan: Plan,
+        control: &mut C,
+    ) -> Result<anytime::Answer, Error> {
+        let side = checked_side(board)?;
+        if side <= 3 {
+            let solution = self.astar(side).solve(board, u64::MAX)?;
+            return Ok(anytime::Answer {
+                lower_bound: solution.moves.len() as u32,
+                optimal: true,
+                nodes: solution.expanded,
+                moves: solution.moves,
+            });
+        }
+        let (seed, optimal) = self.short_moves(board);
+        if optimal {
+            return Ok(anytime::Answer {
+                lower_bound: seed.len() as u32,
+                optimal: true,
+                nodes: 0,
+                moves: seed,
+            });
+        }
+        let index = self.drivers.iter().position(|d| d.side() == side);
+        let index = index.unwrap_or_else(|| {
+            self.drivers.push(Driver::new(side));
+            self.drivers.len() - 1
+        });
+        let driver = &mut self.drivers[index];
+        Ok(match side {
+            4 => {
+                let tables = self
+                    .fifteen
+                    .get_or_insert_with(|| heuristic::fifteen_puzzle(&mut |_| {}));
+                driver.improve(&*tables, board, seed, plan, control)
+            }
+            // The 5×5 heuristic: the 5-5-5-5-4 pattern database once
+            // `prepare_twenty_four_puzzle` has built it, Manhattan distance plus linear conflict
+            // until then (and for 6×6 to 8×8).
+            5 if self.twenty_four.is_some() => {
+                let pdb = self.twenty_four.as_ref().expect("checked just above");
+                driver.improve(pdb, board, seed, plan, control)
+            }
+            _ => driver.improve(&Estimator::new(side), board, seed, plan, control),
+        })
     }
 
     /// A solution of `board` that always comes quickly, for when [`Solver::solve`] gives up:

@@ -138,3 +138,19 @@ test('bad arguments to the new functions are refused with a message', () => {
   }
   assert.equal(wasm.solve(HARDEST3).length, 31);
 });
+
+test('solveWithin on the 24-puzzle: a legal answer, never below the published optimum, with an honest bound', () => {
+  const lines = fs.readFileSync(new URL('../data/korf24.txt', import.meta.url), 'utf8')
+    .split('\n').filter((line) => line.trim() && !line.startsWith('#'));
+  for (const line of lines.slice(0, 2)) {
+    const [number, optimum, ...tiles] = line.trim().split(/\s+/).map(Number);
+    const reports = [];
+    const answer = wasm.solveWithin(tiles, 1500, (positions, bound) => reports.push([positions, bound]));
+    assert.ok(isGoal(play(tiles, answer.moves, 5)), `instance ${number}: the moves reach the goal`);
+    assert.ok(answer.moves.length >= optimum, `instance ${number}: ${answer.moves.length} < ${optimum}`);
+    assert.ok(answer.lowerBound <= optimum, `instance ${number}: bound ${answer.lowerBound} > ${optimum}`);
+    assert.equal(answer.optimal, answer.lowerBound === answer.moves.length);
+    assert.ok(reports.length >= 1, 'a 1.5 s search reports');
+    reports.forEach(([, bound]) => assert.ok(bound <= answer.lowerBound));
+  }
+});

@@ -1,0 +1,282 @@
+//! The anytime driver: an answer at once, then shorter ones and a rising proven lower bound for
+//! as long as the caller lets it run.
+//!
+//! 1. The caller's first answer (for 5×5 and up, the [`reduction`](super::reduction)'s) is
+//!    improved by a weighted IDA* run ([`BoundedSearch`]) with a large weight, cut off at its
+//!    length, and the better of the two is [shortened](super::shorten).
+//! 2. Then rounds, each with twice the node budget of the one before:
+//!    - an *improving* run: weighted IDA* with the next smaller weight, cut off at the best
+//!      length, whose solution (if any) is shortened in turn;
+//!    - a *proving* run: plain IDA* from the proven lower bound, cut off at the best length.
+//!      Every iteration it completes raises the lower bound; a solution it finds is optimal.
+//!
+//! It stops when the answer is proven optimal (its length equals the lower bound) or when the
+//! caller's `control`, called every [`CHECK_EVERY`](super::bounded::CHECK_EVERY) nodes with a
+//! [`Progress`], returns `false`. The core has no clock: the caller's closure checks its own
+//! deadline (a browser worker passes one that compares `performance.now()`).
+
+use crate::board::Board;
+use crate::search::bounded::{length_parity, round_to_parity, BoundedSearch, End, Limits, Weight};
+use crate::search::idastar::Heuristic;
+use crate::search::shorten::{Shortener, Shortening};
+
+/// What the driver tells `control`: the state of the answer so far.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    /// The length of the best answer so far.
+    pub best: usize,
+    /// The proven lower bound on the optimal length.
+    pub lower_bound: u32,
+    /// Nodes expanded so far, over all searches.
+    pub nodes: u64,
+}
+
+/// An answer with its proof of quality: the optimal length lies in
+/// `lower_bound..=moves.len()`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer {
+    /// The tiles to slide into the blank, first move first.
+    pub moves: Vec<u8>,
+    /// A proven lower bound on the optimal length: no solution is shorter.
+    pub lower_bound: u32,
+    /// Whether the answer is proven optimal (`moves.len() == lower_bound`).
+    pub optimal: bool,
+    /// Nodes expanded over all searches.
+    pub nodes: u64,
+}
+
+/// How the driver spends its nodes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Plan {
+    /// The weight of the first improving run.
+    pub first_weight: Weight,
+    /// How much smaller each improving run's weight is than the last one's, in sixteenths.
+    pub weight_step: u32,
+    /// The node budget of the first run; each round doubles it.
+    pub first_budget: u64,
+    /// The shortening applied to every new answer.
+    pub shortening: Shortening,
+    /// Whether to run the proving (plain IDA*) searches at all.
+    pub prove: bool,
+}
+
+impl Plan {
+    /// The plan measured best on Korf's 24-puzzles with Manhattan distance and linear conflict
+    /// (see the `korf24` bench): first weight 1.75, a step of 1/8, a first budget of 2²⁰
+    /// nodes, the default [`Shortening`], and proving runs.
+    pub const DEFAULT: Plan = Plan {
+        first_weight: Weight(28),
+        weight_step: 2,
+        first_budget: 1 << 20,
+        shortening: Shortening::DEFAULT,
+        prove: true,
+    };
+}
+
+impl Default for Plan {
+    /// [`Plan::DEFAULT`].
+    fn default() -> Plan {
+        Plan::DEFAULT
+    }
+}
+
+/// Improves `seed`, a legal solution of `board`, for as long as `control` allows (see the
+/// module docs). `heuristic` must be admissible towards the goal.
+///
+/// ```
+/// use slide_puzzle::heuristic::Estimator;
+/// use slide_puzzle::search::anytime::{improve, Plan};
+/// use slide_puzzle::Board;
+/// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+/// // A poor first answer: the optimal one, with a detour in front.
+/// let mut seed = vec![3, 3, 1, 1];
+/// seed.extend(slide_puzzle::Solver::new().solve(&board)?.moves);
+/// let answer = improve(&Estimator::new(3), &board, seed, Plan::default(), &mut |_| true);
+/// assert_eq!((answer.moves.len(), answer.lower_bound, answer.optimal), (31, 31, true));
+/// assert!(board.slide_all(&answer.moves)?.is_goal());
+/// # Ok::<(), slide_puzzle::Error>(())
+/// ```
+///
+/// # Panics
+/// If `seed` is not a legal sequence of moves from `board` to the goal, or the side is above 8.
+pub fn improve<H: Heuristic, C: FnMut(&Progress) -> bool>(
+    heuristic: &H,
+    board: &Board,
+    seed: Vec<u8>,
+    plan: Plan,
+    control: &mut C,
+) -> Answer {
+    Driver::new(board.side()).improve(heuristic, board, seed, plan, control)
+}
+
+/// The searches the driver reuses from one board to the next.
+#[derive(Debug, Clone)]
+pub struct Driver {
+    search: BoundedSearch,
+    shortener: Shortener,
+}
+
+impl Driver {
+    /// A driver for boards of side `side` (at most 8).
+    pub fn new(side: usize) -> Driver {
+        Driver {
+            search: BoundedSearch::new(side),
+            shortener: Shortener::new(side),
+        }
+    }
+
+    /// The board side this driver takes.
+    pub fn side(&self) -> usize {
+        self.search.side()
+    }
+
+    /// As [`improve`], reusing this driver's tables.
+    ///
+    /// # Panics
+    /// As [`improve`], and if `board` is not of this driver's side.
+    pub fn improve<H: Heuristic, C: FnMut(&Progress) -> bool>(
+        &mut self,
+        heuristic: &H,
+        board: &Board,
+        seed: Vec<u8>,
+        plan: Plan,
+        control: &mut C,
+    ) -> Answer {
+        debug_assert!(board.slide_all(&seed).is_ok_and(|b| b.is_goal()));
+        let parity = length_parity(board);
+        let h = heuristic.value(&heuristic.key(board.tiles()));
+        let mut state = State {
+            best: seed,
+            lower_bound: round_to_parity(h, parity),
+            nodes: 0,
+            go: true,
+        };
+        let mut weight = plan.first_weight.max(Weight::ONE);
+        let mut budget = plan.first_budget.max(1);
+        // The first round's improving run and shortening give the quick answer.
+        let mut first = true;
+        while state.go && !state.optimal() {
+            if first || weight > Weight::ONE {
+                let end = state.run(
+                    &mut self.search,
+                    heuristic,
+                    board,
+                    weight,
+                    0,
+                    budget,
+                    control,
+                );
+                if end == End::Exhausted {
+                    break;
+                }
+                if end == End::Found || first {
+                    self.shorten(&mut state, board, plan.shortening, control);
+                }
+                if end == End::Found {
+                    weight = Weight(weight.0.saturating_sub(plan.weight_step).max(16));
+                }
+                first = false;
+            }
+            if state.go && !state.optimal() && (plan.prove || weight == Weight::ONE) {
+                let from = state.lower_bound;
+                state.run(
+                    &mut self.search,
+                    heuristic,
+                    board,
+                    Weight::ONE,
+                    from,
+                    budget,
+                    control,
+                );
+            }
+            budget = budget.saturating_mul(2);
+        }
+        Answer {
+            optimal: state.optimal(),
+            lower_bound: state.lower_bound,
+            moves: state.best,
+            nodes: state.nodes,
+        }
+    }
+
+    fn shorten<C: FnMut(&Progress) -> bool>(
+        &mut self,
+        state: &mut State,
+        board: &Board,
+        shortening: Shortening,
+        control: &mut C,
+    ) {
+        if !state.go {
+            return;
+        }
+        let before = self.shortener.nodes;
+        let (best, lower_bound, nodes) = (state.best.len(), state.lower_bound, state.nodes);
+        let mut go = true;
+        let shorter = self
+            .shortener
+            .shorten(board, &state.best, shortening, &mut |n, length| {
+                go = control(&Progress {
+                    best: best.min(length),
+                    lower_bound,
+                    nodes: nodes + (n - before),
+                });
+                go
+            });
+        state.nodes += self.shortener.nodes - before;
+        state.go = go;
+        if shorter.len() < state.best.len() {
+            state.best = shorter;
+        }
+    }
+}
+
+/// The driver's answer so far.
+struct State {
+    best: Vec<u8>,
+    lower_bound: u32,
+    nodes: u64,
+    go: bool,
+}
+
+impl State {
+    fn optimal(&self) -> bool {
+        self.best.len() as u32 <= self.lower_bound
+    }
+
+    /// One search cut off at the best length; keeps what it finds or proves.
+    #[allow(clippy::too_many_arguments)]
+    fn run<H: Heuristic, C: FnMut(&Progress) -> bool>(
+        &mut self,
+        search: &mut BoundedSearch,
+        heuristic: &H,
+        board: &Board,
+        weight: Weight,
+        first_bound: u32,
+        budget: u64,
+        control: &mut C,
+    ) -> End {
+        let (best, lower_bound, nodes) = (self.best.len(), self.lower_bound, self.nodes);
+        let mut go = true;
+        let limits = Limits {
+            weight,
+            cutoff: best as u32,
+            first_bound,
+            budget,
+        };
+        let run = search.run(heuristic, board, limits, &mut |n| {
+            go = control(&Progress {
+                best,
+                lower_bound,
+                nodes: nodes + n,
+            });
+            go
+        });
+        self.nodes += run.nodes;
+        self.go = go;
+        self.lower_bound = self.lower_bound.max(run.lower_bound);
+        if run.end == End::Found && run.moves.len() < self.best.len() {
+            self.best = run.moves;
+        }
+        run.end
+    }
+}
