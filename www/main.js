@@ -314,6 +314,7 @@ function start(wasm) {
     if (ui.runningSince === null) els.timer.textContent = clock(elapsed());
     const bound = ui.optimal ? '' : '≤ ';
     els.optimal.textContent = ui.best === null ? '–' : `${bound}${ui.best}`;
+    els.optimal.dataset.proof = ui.best === null ? 'none' : (bound ? 'bound' : 'optimal');
     const record = ui.records[game.side];
     els.best.textContent = record
       ? `Your best on ${game.side}×${game.side}: ${plural(record.moves, 'move')}, ${clock(record.ms)}.`
@@ -340,7 +341,7 @@ function start(wasm) {
     const known = game.isSolved() ? { moves: [], optimal: true } : solver.best(game.tiles);
     ui.remaining = known ? known.moves.length : null;
     ui.proven = known?.optimal ?? true;
-    ui.lowerBound = known && !known.optimal ? known.lowerBound : null;
+    ui.lowerBound = known && !known.optimal ? known.lowerBound : solver.lowerBoundOf(game.tiles);
     ui.searchKey = null;
     ui.distanceError = false;
     ui.distanceSince = null;
@@ -355,7 +356,7 @@ function start(wasm) {
         if (key(game.tiles) !== asked) return; // stale: the board moved on
         ui.remaining = path.length;
         ui.proven = true;
-        ui.lowerBound = null;
+        ui.lowerBound = solver.lowerBoundOf(game.tiles);
         ui.distanceSince = null;
         if (game.moves === 0 && ui.best === null) ui.best = path.length;
         update();

@@ -93,6 +93,7 @@ export class SolverClient extends Emitter {
     this.progress = null;   // {id, positions, lowerBound} of the search in the worker, while one reports
     this.cache = new Map(); // board key -> optimal path (number[])
     this.interim = new Map(); // board key -> {moves, lowerBound}: a short, unproven solution
+    this.bounds = new Map(); // board key -> lower bound of a cached answer that is not proven (5×5)
     this.tablesSource = null; // how the last tables came: 'built' | 'loaded' | 'ready'
     this.nextId = 1;
     this.inflight = null;   // {id, op, key, tiles, resolve, reject, sentAt, startedAt, stale}
@@ -135,8 +136,8 @@ export class SolverClient extends Emitter {
   /** The next tile of an optimal solution, or undefined when `tiles` is solved. */
   hint(tiles) {
     const key = keyOf(tiles);
-    // 4×4: the same search as solve(), so a hint never contradicts the solution shown.
-    if (tiles.length === 16) return this.solve(tiles).then((path) => path[0]);
+    // 4×4 and 5×5: the same search as solve(), so a hint never contradicts the solution shown.
+    if (tiles.length === 16 || tiles.length === 25) return this.solve(tiles).then((path) => path[0]);
     const hit = this.cache.get(key);
     if (hit) {
       this.#supersedeAll();
@@ -154,11 +155,23 @@ export class SolverClient extends Emitter {
    */
   advance(tiles, tile, next) {
     const path = this.cache.get(keyOf(tiles));
-    if (path && path.length > 0 && path[0] === tile) this.#remember(keyOf(next), path.slice(1));
+    if (path && path.length > 0 && path[0] === tile) {
+      this.#remember(keyOf(next), path.slice(1));
+      const bound = this.bounds.get(keyOf(tiles));
+      if (bound !== undefined) this.#keepBound(keyOf(next), Math.max(0, bound - 1));
+    }
     const short = this.interim.get(keyOf(tiles));
     if (short && short.moves.length > 0 && short.moves[0] === tile && !this.cache.has(keyOf(next))) {
       this.#keepInterim(keyOf(next), short.moves.slice(1), Math.max(0, short.lowerBound - 1));
     }
+  }
+
+  /**
+   * No solution of `tiles` is shorter than this, for a cached answer that is not proven
+   * shortest (5×5: the bound the anytime solver proved); null when there is none.
+   */
+  lowerBoundOf(tiles) {
+    return this.bounds.get(keyOf(tiles)) ?? null;
   }
 
   /**
@@ -424,6 +437,9 @@ export class SolverClient extends Emitter {
     if (msg.ok && req.op === 'solve') {
       this.#remember(req.key, msg.result);
       this.interim.delete(req.key);
+      if (Number.isInteger(msg.lowerBound) && msg.lowerBound < msg.result.length) {
+        this.#keepBound(req.key, msg.lowerBound);
+      }
     }
     if (!req.stale) {
       if (msg.ok) req.resolve(msg.result);
@@ -468,6 +484,12 @@ export class SolverClient extends Emitter {
     this.interim.delete(key);
     this.interim.set(key, { moves: Array.from(moves), lowerBound });
     while (this.interim.size > this.cacheSize) this.interim.delete(this.interim.keys().next().value);
+  }
+
+  #keepBound(key, bound) {
+    this.bounds.delete(key);
+    this.bounds.set(key, bound);
+    while (this.bounds.size > this.cacheSize) this.bounds.delete(this.bounds.keys().next().value);
   }
 
   #remember(key, path) {

@@ -15,7 +15,9 @@
 //              short solution, not proven shortest, and the bound no solution can beat), then
 //              searches with no budget until the optimum is proven: progress messages carry the
 //              bound proved so far. Unless the interim answer is already optimal (its length is
-//              the bound), in which case the answer follows at once.
+//              the bound), in which case the answer follows at once. On a 5×5 board the answer
+//              is the anytime solver's best after IMPROVE_MS_5X5, and carries `lowerBound`, the
+//              length no solution can beat.
 //   'hint'  -> result: number | null (next tile of such a solution; null when solved)
 //   'solve-short' -> result: number[], a quick solution not guaranteed shortest
 //
@@ -83,12 +85,14 @@ self.addEventListener('message', async (event) => {
     const board = Uint8Array.from(tiles);
     const onProgress = (positions, lowerBound) => postMessage({ type: 'progress', id, positions, lowerBound });
     let result;
+    let lowerBound;
     if (op === 'solve' && board.length === 16) result = solveUpgrading(wasm, id, board, onProgress);
+    else if (op === 'solve' && board.length === 25) ({ result, lowerBound } = solveImproving(wasm, board, onProgress));
     else if (op === 'solve') result = Array.from(wasm.solve(board, onProgress));
     else if (op === 'hint') result = wasm.hint(board, onProgress) ?? null;
     else if (op === 'solve-short') result = Array.from(wasm.solveShort(board));
     else throw new Error(`unknown request "${op}": expected "solve", "hint", "solve-short" or "prepare"`);
-    postMessage({ id, ok: true, result, ms: performance.now() - started });
+    postMessage({ id, ok: true, result, ms: performance.now() - started, lowerBound });
   } catch (err) {
     postMessage({ id, ok: false, error: describe(err), fatal: isTrap(err) });
   }
@@ -106,6 +110,18 @@ function solveUpgrading(wasm, id, board, onProgress) {
   const answer = wasm.solveWithin(board, Infinity, onProgress);
   if (!answer.optimal) throw new Error('the search stopped before proving a shortest solution');
   return Array.from(answer.moves);
+}
+
+/** How long a 5×5 solve improves its answer (weighted search and path shortening). */
+const IMPROVE_MS_5X5 = 1500;
+
+/**
+ * A 5×5 solve: the anytime solver's best answer within IMPROVE_MS_5X5, with the lower bound it
+ * proved (no solution is shorter), which the page shows beside it.
+ */
+function solveImproving(wasm, board, onProgress) {
+  const answer = wasm.solveWithin(board, IMPROVE_MS_5X5, onProgress);
+  return { result: Array.from(answer.moves), lowerBound: answer.lowerBound };
 }
 
 /**

@@ -352,6 +352,15 @@ describe('5×5', () => {
     assert.match(await page.textContent('#note'), /5×5 solutions are short but not guaranteed optimal/);
     const remaining = await page.textContent('#remaining');
     assert.match(remaining, /^≤ \d+$/, `an honest bound, not a claimed optimum: ${remaining}`);
+    // Beside it, the lower bound the anytime solver proved: never above the answer, never below
+    // Manhattan distance (each tile needs its own distance in moves), computed here.
+    const lower = await page.textContent('#remaining-bound');
+    assert.match(lower, /^≥ \d+$/, `a proven lower bound beside the answer: ${lower}`);
+    const opening = await boardOf(page);
+    const manhattan = opening.reduce((sum, t, cell) => (t === 0 ? sum
+      : sum + Math.abs(Math.floor(cell / 5) - Math.floor((t - 1) / 5)) + Math.abs((cell % 5) - ((t - 1) % 5))), 0);
+    assert.ok(Number(lower.slice(2)) >= manhattan && Number(lower.slice(2)) <= Number(remaining.slice(2)),
+      `${lower} lies between Manhattan distance ${manhattan} and the answer ${remaining}`);
 
     // Hint: one legal slide, and the bound drops by one (the rest of the same solution).
     const start = await boardOf(page);
@@ -361,6 +370,8 @@ describe('5×5', () => {
     assert.notEqual(movedTile(start, hinted), null);
     await waitIdle(page);
     assert.equal(await page.textContent('#remaining'), `≤ ${bound - 1}`);
+    assert.equal(await page.textContent('#remaining-bound'), `≥ ${Number(lower.slice(2)) - 1}`,
+      'one move along the solution lowers the proven bound by at most one');
 
     await page.selectOption('#speed', VERY_FAST);
     const seen = await recordBoards(page);
