@@ -11,11 +11,12 @@
 //! - [`walking_distance`]: Takahashi's walking distance, the fewest moves along each axis when
 //!   only each tile's goal row (or column) is known: a 24,964-state table for 4×4.
 //! - [`max`]: the larger of two of these, to combine estimates that see different things.
-//! - [`toward`]: Manhattan distance plus linear conflict towards any target board, for
-//!   re-solving a stretch of a path between two of its boards.
+//! - [`toward`]: Manhattan distance plus linear conflict towards the goal or any target board
+//!   (for re-solving a stretch of a path between two of its boards), updated incrementally
+//!   after a move.
 //!
-//! [`Estimator`] adds the first two and updates the sum incrementally after a move, which is what the
-//! searches call in their inner loops.
+//! [`Estimator`] is that sum towards the goal, which is what the searches call in their inner
+//! loops.
 
 pub mod linear_conflict;
 pub mod manhattan;
@@ -46,8 +47,8 @@ pub fn fifteen_puzzle(progress: &mut dyn FnMut(f64)) -> FifteenPuzzle {
     Max::new(a, b)
 }
 
-/// Manhattan distance plus linear conflict for one board side, with the incremental update the
-/// searches need.
+/// Manhattan distance plus linear conflict towards the goal, with the incremental update the
+/// searches need in their inner loops: [`Toward`] aimed at the goal.
 ///
 /// ```
 /// use slide_puzzle::heuristic::Estimator;
@@ -56,52 +57,4 @@ pub fn fifteen_puzzle(progress: &mut dyn FnMut(f64)) -> FifteenPuzzle {
 /// assert_eq!(est.estimate(&[2, 1, 3, 4, 5, 6, 7, 8, 0]), 4);
 /// assert_eq!(est.estimate(&[1, 2, 3, 4, 5, 6, 7, 8, 0]), 0);
 /// ```
-#[derive(Debug, Clone)]
-pub struct Estimator {
-    side: usize,
-    manhattan: Manhattan,
-    conflict: LinearConflict,
-}
-
-impl Estimator {
-    /// The estimator for boards of side `side`.
-    pub fn new(side: usize) -> Estimator {
-        Estimator {
-            side,
-            manhattan: Manhattan::new(side),
-            conflict: LinearConflict::new(side),
-        }
-    }
-
-    /// The full estimate for `tiles` (row-major, `0` the blank).
-    pub fn estimate(&self, tiles: &[u8]) -> u32 {
-        self.manhattan.total(tiles) + self.conflict.total(tiles)
-    }
-
-    /// The change in the estimate when the tile at cell `from` slides into the blank at cell
-    /// `to`. `tiles` is the board *before* the move; it is left as it was.
-    #[inline]
-    pub fn delta(&self, tiles: &mut [u8], from: usize, to: usize) -> i32 {
-        let tile = tiles[from];
-        let md = self.manhattan.delta(tile, from, to);
-        // A sideways move changes two columns' contents; an up/down move changes two rows'.
-        let sideways = from / self.side == to / self.side;
-        let (a, b) = if sideways {
-            (from % self.side, to % self.side)
-        } else {
-            (from / self.side, to / self.side)
-        };
-        let line = |tiles: &[u8], index: usize| {
-            if sideways {
-                self.conflict.column(tiles, index)
-            } else {
-                self.conflict.row(tiles, index)
-            }
-        };
-        let before = line(tiles, a) + line(tiles, b);
-        tiles.swap(from, to);
-        let after = line(tiles, a) + line(tiles, b);
-        tiles.swap(from, to);
-        md + after as i32 - before as i32
-    }
-}
+pub type Estimator = Toward;

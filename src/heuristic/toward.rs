@@ -1,6 +1,7 @@
-//! Manhattan distance plus linear conflict measured towards *any* target board, not only the
-//! goal: what the path shortener needs to re-solve a stretch of a path between two of its
-//! boards optimally.
+//! Manhattan distance plus linear conflict, measured towards the goal ([`Toward::new`], the
+//! estimate the searches call [`crate::heuristic::Estimator`]) or towards *any* target board
+//! ([`Toward::towards`]): what the path shortener needs to re-solve a stretch of a path between
+//! two of its boards optimally.
 //!
 //! Renaming every tile after the cell it holds on the target makes the target a goal of its
 //! own; renaming changes no distance, so both terms stay admissible towards that target (the
@@ -10,18 +11,22 @@
 use crate::heuristic::linear_conflict::penalty;
 use crate::search::idastar::Heuristic;
 
-/// Manhattan distance plus linear conflict towards a target board, with the incremental update
-/// the searches need. [`Toward::retarget`] moves it to another target without allocating.
+/// Manhattan distance plus linear conflict towards a target board (the goal unless told
+/// otherwise), with the incremental update the searches need. [`Toward::retarget`] moves it to
+/// another target without allocating.
 ///
 /// ```
-/// use slide_puzzle::heuristic::{Estimator, Toward};
+/// use slide_puzzle::heuristic::Toward;
+/// let goal = Toward::new(3);
+/// // 2 and 1 are swapped in their goal row: 1 + 1 moves of distance, plus 2 for the conflict.
+/// assert_eq!(goal.estimate(&[2, 1, 3, 4, 5, 6, 7, 8, 0]), 4);
+/// assert_eq!(goal.estimate(&[1, 2, 3, 4, 5, 6, 7, 8, 0]), 0);
+/// // Towards another board, that board is the one at distance 0.
 /// let target = [4, 1, 3, 0, 2, 6, 7, 5, 8];
-/// let toward = Toward::new(3, &target);
+/// let toward = Toward::towards(3, &target);
 /// assert_eq!(toward.estimate(&target), 0);
-/// // Towards the goal it is the usual Manhattan distance plus linear conflict.
-/// let goal = [1, 2, 3, 4, 5, 6, 7, 8, 0];
-/// let board = [8, 6, 7, 2, 5, 4, 3, 0, 1];
-/// assert_eq!(Toward::new(3, &goal).estimate(&board), Estimator::new(3).estimate(&board));
+/// // Tiles 1, 2, 4, 5 and 8 are each one step from their cell there, and no two conflict.
+/// assert_eq!(toward.estimate(&[1, 2, 3, 4, 5, 6, 7, 8, 0]), 5);
 /// ```
 #[derive(Debug, Clone)]
 pub struct Toward {
@@ -34,9 +39,17 @@ pub struct Toward {
 }
 
 impl Toward {
+    /// The estimate towards the goal (tiles `1, 2, …` in order, the blank last) on boards of
+    /// side `side` (at most 16).
+    pub fn new(side: usize) -> Toward {
+        let cells = side * side;
+        let goal: Vec<u8> = (1..cells).chain([0]).map(|t| t as u8).collect();
+        Toward::towards(side, &goal)
+    }
+
     /// The estimate towards `target` (row-major, `0` the blank) on boards of side `side`
     /// (at most 16).
-    pub fn new(side: usize, target: &[u8]) -> Toward {
+    pub fn towards(side: usize, target: &[u8]) -> Toward {
         let cells = side * side;
         let mut toward = Toward {
             side,
@@ -173,7 +186,7 @@ mod tests {
         let mut rng = Rng::seeded(7);
         for side in [3, 4, 5, 6] {
             let target = random_solvable(side, &mut rng).unwrap();
-            let toward = Toward::new(side, target.tiles());
+            let toward = Toward::towards(side, target.tiles());
             let mut board = random_solvable(side, &mut rng).unwrap().tiles().to_vec();
             let table = MoveTable::new(side);
             let mut value = toward.estimate(&board);

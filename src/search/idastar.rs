@@ -50,22 +50,6 @@ impl<H: Heuristic + ?Sized> Heuristic for &H {
     }
 }
 
-impl Heuristic for crate::heuristic::Estimator {
-    type Key = u32;
-
-    fn key(&self, tiles: &[u8]) -> u32 {
-        self.estimate(tiles)
-    }
-
-    fn value(&self, key: &u32) -> u32 {
-        *key
-    }
-
-    fn after_move(&self, key: &u32, tiles: &mut [u8], from: usize, to: usize) -> u32 {
-        (*key as i32 + self.delta(tiles, from, to)) as u32
-    }
-}
-
 /// The most cells a board searched here may have (8×8): the board is a fixed array of this
 /// length, so the search never allocates for it.
 pub const MAX_CELLS: usize = 64;

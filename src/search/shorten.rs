@@ -99,11 +99,10 @@ pub struct Shortener {
 impl Shortener {
     /// A shortener for boards of side `side` (at most 8).
     pub fn new(side: usize) -> Shortener {
-        let goal = Board::goal(side).expect("a supported side");
         Shortener {
             side,
             search: BoundedSearch::new(side),
-            toward: Toward::new(side, goal.tiles()),
+            toward: Toward::new(side),
             nodes: 0,
         }
     }
