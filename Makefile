@@ -43,6 +43,7 @@ bench: build
 	node benches/wasm_solve.mjs
 	node benches/wasm_korf100.mjs
 	node benches/wasm_hard80.mjs 1,5,9
+	node benches/wasm_korf24.mjs
 
 setup-build:
 	@scripts/setup.sh build

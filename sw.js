@@ -3,7 +3,7 @@
 // gets any update. Bump VERSION to drop old caches. The solver builds its pattern databases
 // itself and keeps them in IndexedDB (www/table-store.js), so there are no data files to cache.
 
-const VERSION = 'slide-v4';
+const VERSION = 'slide-v5';
 const ASSETS = [
   './',
   'index.html',
@@ -16,6 +16,7 @@ const ASSETS = [
   'www/solver-client.js',
   'www/search-words.js',
   'www/table-store.js',
+  'www/table-builder.js',
   'www/board-input.js',
   'www/worker.js',
   'www/style.css',

@@ -246,8 +246,10 @@ pub fn is_optimal(side: f64) -> Result<bool, JsError> {
     Ok(is_optimal_side(side))
 }
 
-/// Builds the solver's tables for side `side` now (for 4×4, four pattern databases: several
-/// seconds), so that the first hint is quick. `onProgress`, if given, hears the share done (0
+/// Builds the solver's tables for side `side` now (for 4×4, two pairs of pattern databases:
+/// several seconds, and built by the first 4×4 search otherwise; for 5×5, the 24-puzzle's
+/// database: tens of seconds, never built otherwise, and 5×5 answers use Manhattan distance plus
+/// linear conflict until it is built or imported), so that the first hint is quick. `onProgress`, if given, hears the share done (0
 /// to 1) as the build goes. Returns the milliseconds it took.
 ///
 /// # Errors
@@ -313,7 +315,7 @@ pub fn import_tables(side: f64, bytes: &JsValue) -> Result<(), JsError> {
 
 /// An admissible estimate of the moves `tiles` needs (never more than the truth), from the
 /// strongest heuristic at hand for its size: exact for 2×2 and 3×3, the pattern databases for
-/// 4×4 once built, Manhattan distance plus linear conflict otherwise.
+/// 4×4 and 5×5 once built, Manhattan distance plus linear conflict otherwise.
 ///
 /// # Errors
 /// Throws if `tiles` is malformed or unsolvable, or the solver is busy.

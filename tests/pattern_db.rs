@@ -203,3 +203,50 @@ fn stored_tables_round_trip_and_damage_is_refused() {
     let (_, length, board) = &korf100()[0];
     assert_eq!(solver.solve(board).unwrap().moves.len(), *length);
 }
+
+/// The solver takes the 24-puzzle database as kept bytes, refuses other tables for side 5, and
+/// then bounds 5×5 boards by it: never above the published optimum, never below Manhattan
+/// distance plus linear conflict (the bound it gave before), and higher on most of Korf's 50.
+#[test]
+fn solver_loads_the_twenty_four_puzzle_database() {
+    let mut solver = Solver::new();
+    assert!(!solver.is_prepared(5));
+    assert!(solver.tables_bytes(5).is_none());
+    let boards = korf24();
+    let before: Vec<u32> = boards
+        .iter()
+        .map(|(_, _, b)| solver.lower_bound(b).unwrap())
+        .collect();
+
+    let mut fifteen_bytes = fifteen().first.to_bytes();
+    fifteen_bytes.extend(fifteen().second.to_bytes());
+    assert!(matches!(
+        solver.load_tables(5, &fifteen_bytes),
+        Err(Error::BadTables { .. })
+    ));
+    let kept = twenty_four().to_bytes();
+    assert!(matches!(
+        solver.load_tables(4, &kept),
+        Err(Error::BadTables { .. })
+    ));
+    assert!(matches!(
+        solver.load_tables(6, &kept),
+        Err(Error::NoSolverForSide { side: 6 })
+    ));
+    assert!(!solver.is_prepared(5));
+
+    solver.load_tables(5, &kept).unwrap();
+    assert!(solver.is_prepared(5));
+    assert_eq!(solver.tables_bytes(5).unwrap(), kept);
+    let mut higher = 0;
+    for ((number, length, board), old) in boards.iter().zip(before) {
+        let bound = solver.lower_bound(board).unwrap();
+        assert!(
+            bound as usize <= *length,
+            "instance {number}: {bound} > {length}"
+        );
+        assert!(bound >= old, "instance {number}: {bound} < {old}");
+        higher += usize::from(bound > old);
+    }
+    assert!(higher > boards.len() / 2, "higher on {higher} of 50");
+}

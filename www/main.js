@@ -6,7 +6,7 @@ import { Game } from './game.js';
 import { InputManager } from './input.js';
 import { Renderer } from './render.js';
 import {
-  SEARCHING, hintText, percentText, puzzleName, searchDetail, solveWaitText, tablesText,
+  SEARCHING, hintText, optimalityNote, percentText, puzzleName, searchDetail, solveWaitText, tablesText,
 } from './search-words.js';
 import { SolverClient, SupersededError, WorkerRestartError } from './solver-client.js';
 import { StorageManager } from './storage.js';
@@ -380,7 +380,7 @@ function start(wasm) {
     els.puzzleName.textContent = name.charAt(0).toUpperCase() + name.slice(1);
     els.size.value = String(side);
     describeDifficulty(side);
-    describeOptimality(`${side}×${side} solutions are short but not guaranteed optimal.`);
+    describeOptimality(optimalityNote(side, solver.building));
   }
 
   /** Say whether the solver's answers are proven shortest; `note` explains when they are not. */
@@ -444,6 +444,11 @@ function start(wasm) {
     if (phase === 'start') recheckSoon();
     if (phase === 'end' && source) document.body.dataset.tables = source; // 'built' | 'loaded' | 'ready'
     update();
+  });
+
+  // The 24-puzzle database builds in a second worker: say how far it is under the board.
+  solver.on('background', ({ side }) => {
+    if (side === game.side) describeOptimality(optimalityNote(side, solver.building));
   });
 
   solver.on('progress', ({ lowerBound }) => {

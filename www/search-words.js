@@ -62,3 +62,16 @@ export function distanceFigure({ remaining, exact, lowerBound = null }) {
   const bound = Number.isInteger(lowerBound) && lowerBound > 0 && lowerBound < remaining ? `≥ ${lowerBound}` : '';
   return { value: `≤ ${remaining}`, bound };
 }
+
+/**
+ * The note under a board whose answers are not proven shortest, with how far the background
+ * build of its tables has got (`building`: {share} from solver-client.js, or null): "5×5
+ * solutions are short but not guaranteed optimal. Building the 24-puzzle database for shorter
+ * ones: 42 %".
+ */
+export function optimalityNote(side, building = null) {
+  const note = `${side}×${side} solutions are short but not guaranteed optimal.`;
+  if (!building) return note;
+  const percent = percentText(building.share);
+  return `${note} Building the ${side * side - 1}-puzzle database for shorter ones${percent ? `: ${percent}` : '…'}`;
+}

@@ -25,15 +25,28 @@
 // share of a build done so far, and `tablesSource` says how the last tables came ('built',
 // 'loaded' from IndexedDB, or 'ready').
 //
+// For 5×5 (BUILT_APART) the worker only loads kept tables; when none are kept, a second worker
+// builds them while this one answers with a weaker heuristic, and 'background' events
+// {phase: 'progress' | 'end' | 'error', side, share, kept} tell the page how far it is
+// (`building` while it runs); once kept, the solving worker loads them.
+//
 // A 4×4 solve answers twice: at once with a short solution that is not proven shortest (an
 // 'interim' event {key, moves, lowerBound}, also kept for best()), and later, when the search
 // has proven it, with the optimal solution (the promise). The progress events of such a search
 // carry the lower bound proved so far.
 
 import { Emitter } from './game.js';
+import { TableBuilder } from './table-builder.js';
 
 /** Sides whose tables are worth building ahead of the first question. */
 export const PREPARE_FROM_SIDE = 4;
+
+/**
+ * Sides whose tables a second worker builds (table-builder.js) while this client's worker
+ * answers without them: the 24-puzzle's database takes tens of seconds to build, and a 5×5
+ * answer is good without it. The solving worker only loads them, once kept.
+ */
+export const BUILT_APART = new Set([5]);
 
 export class SupersededError extends Error {
   constructor() {
@@ -106,7 +119,16 @@ export class SolverClient extends Emitter {
     this.preparing = null;  // {side, since} while the current worker builds tables
     this.prepareMs = new Map(); // side -> ms its tables took to build (the cost of a fresh worker)
     this.restarts = 0;      // workers terminated mid-search (superseded, or failed)
+    this.builder = new TableBuilder({ url });
+    this.builder.on('progress', (e) => this.emit('background', { phase: 'progress', ...e }));
+    this.builder.on('end', (e) => this.emit('background', { phase: 'end', ...e }));
+    this.builder.on('error', (e) => this.emit('background', { phase: 'error', ...e }));
     this.#spawn();
+  }
+
+  /** The background build of the tables for the side in play, as {share}, or null. */
+  get building() {
+    return this.side === null ? null : this.builder.building(this.side);
   }
 
   /** Resolves when the worker has loaded the wasm; rejects with the reason if it cannot. */
@@ -244,8 +266,20 @@ export class SolverClient extends Emitter {
     if (!(side >= PREPARE_FROM_SIDE) || this.prepared.has(side)) return;
     this.prepared.add(side);
     this.pendingPrepares += 1;
-    this.worker.postMessage({ op: 'prepare', side });
+    this.worker.postMessage({ op: 'prepare', side, build: !BUILT_APART.has(side) });
     this.#watch();
+  }
+
+  /**
+   * Have a second worker build and keep the tables for `side`; once they are kept, the solving
+   * worker (this one or a fresh one) loads them, now if `side` is in play, else when it is.
+   */
+  #buildApart(side) {
+    this.builder.build(side).then((kept) => {
+      if (!kept) return;
+      this.prepared.delete(side);
+      if (this.worker && !this.failure && this.side === side) this.#prepare(side);
+    });
   }
 
   #endPrepare(phase, detail = {}) {
@@ -411,6 +445,7 @@ export class SolverClient extends Emitter {
         else if (msg.ms > 0) this.prepareMs.set(msg.side, msg.ms);
         if (msg.source) this.tablesSource = msg.source;
         this.#endPrepare('end', { ms: msg.ms, source: msg.source });
+        if (msg.source === 'missing') this.#buildApart(msg.side);
       } else if (msg.fatal) {
         this.#fail(worker, 'trapped', msg.error);
         return;

@@ -21,20 +21,24 @@
 //   'hint'  -> result: number | null (next tile of such a solution; null when solved)
 //   'solve-short' -> result: number[], a quick solution not guaranteed shortest
 //
-// Request:  {op: 'prepare', side}: get the solver's tables for `side` now (4×4: loaded from
-//           IndexedDB when kept there by an earlier visit, else built, several seconds, and
-//           then kept), so the first answer is quick.
+// Request:  {op: 'prepare', side, build = true}: get the solver's tables for `side` now
+//           (loaded from IndexedDB when kept there by an earlier visit, else built and then
+//           kept: 4×4 several seconds, 5×5 tens of seconds), so the first answer is quick. With
+//           build: false a missing table is not built (source 'missing'): the page's solving
+//           worker asks so for 5×5, answering with a weaker heuristic meanwhile, while a second
+//           worker builds and keeps the tables (table-builder.js).
 // Answers:  {type: 'prepare-start', side}, {type: 'prepare-progress', side, share} (0..1, each
 //           whole percent, while building), then {type: 'prepare-end', side, ms, source} or
 //           {type: 'prepare-error', side, error}. source: 'built' | 'loaded' (from IndexedDB) |
-//           'ready' (already in this worker; ms is 0); kept: a build was stored in IndexedDB.
+//           'ready' (already in this worker; ms is 0) | 'missing' (build: false, none kept);
+//           kept: a build was stored in IndexedDB.
 //
 // On start: {type: 'ready'} or {type: 'init-error', error: string}.
 
 import { loadTables, saveTables } from './table-store.js';
 
 /** Sides whose tables are worth keeping in IndexedDB (big, and slow to build). */
-const KEPT_SIDES = new Set([4]);
+const KEPT_SIDES = new Set([4, 5]);
 
 const ready = import('../pkg/slide_puzzle.js').then(async (wasm) => {
   await wasm.default();
@@ -59,7 +63,7 @@ function describe(err) {
 }
 
 self.addEventListener('message', async (event) => {
-  const { id, op, tiles, side } = event.data ?? {};
+  const { id, op, tiles, side, build = true } = event.data ?? {};
   let wasm;
   try {
     wasm = await ready;
@@ -72,7 +76,7 @@ self.addEventListener('message', async (event) => {
   if (op === 'prepare') {
     postMessage({ type: 'prepare-start', side });
     try {
-      postMessage({ type: 'prepare-end', side, ...(await prepare(wasm, side)) });
+      postMessage({ type: 'prepare-end', side, ...(await prepare(wasm, side, build)) });
     } catch (err) {
       postMessage({ type: 'prepare-error', side, error: describe(err), fatal: isTrap(err) });
     }
@@ -126,9 +130,10 @@ function solveImproving(wasm, board, onProgress) {
 
 /**
  * The tables for `side`: already here, loaded from IndexedDB (when the wasm module accepts the
- * bytes: a corrupt or outdated copy is refused, and replaced), or built and then kept.
+ * bytes: a corrupt or outdated copy is refused, and replaced), or built and then kept (unless
+ * `build` is false: then they are 'missing').
  */
-async function prepare(wasm, side) {
+async function prepare(wasm, side, build) {
   const started = performance.now();
   if (wasm.tablesReady(side)) return { ms: 0, source: 'ready' };
   if (KEPT_SIDES.has(side)) {
@@ -143,6 +148,7 @@ async function prepare(wasm, side) {
       }
     }
   }
+  if (!build) return { ms: performance.now() - started, source: 'missing' };
   let shown = -1;
   const onProgress = (share) => {
     const percent = Math.floor(share * 100);

@@ -4,7 +4,7 @@
 //! |---|---|---|
 //! | 2, 3 | [`AStar`] with Manhattan distance + linear conflict | yes |
 //! | 4 | [`IdaStar`] with two 6-6-3 additive pattern databases, mirrored lookups ([`heuristic::fifteen_puzzle`]) | yes |
-//! | 5 | [`reduction`], then improved by the [`anytime`] driver for [`BUDGET_5X5`] nodes | no |
+//! | 5 | [`reduction`], then improved by the [`anytime`] driver for [`BUDGET_5X5`] nodes, with the 5-5-5-5-4 pattern database once [`Solver::prepare`]d or loaded (Manhattan distance + linear conflict before) | no |
 //! | 6 to 8 | [`reduction`]: staged breadth-first search for the top row and left column, then the smaller board | no |
 //!
 //! [`Solver::solve_anytime`] takes any side: it returns an [`anytime::Answer`] with a proven lower
@@ -20,7 +20,7 @@ pub mod shorten;
 
 use crate::board::Board;
 use crate::error::Error;
-use crate::heuristic::pattern_db::{GROUPS_4X4_663, GROUPS_4X4_663_B};
+use crate::heuristic::pattern_db::{GROUPS_4X4_663, GROUPS_4X4_663_B, GROUPS_5X5};
 use crate::heuristic::{self, Estimator, FifteenPuzzle, Max, PatternDb};
 use crate::solvability::is_solvable;
 pub use anytime::{Plan, Progress};
@@ -128,12 +128,20 @@ impl Solver {
     }
 
     /// Builds the tables for side `side` now rather than on the first solve (the 15-puzzle's
-    /// pattern databases take a few seconds).
+    /// pattern databases take a few seconds; the 24-puzzle's, tens of seconds).
     pub fn prepare(&mut self, side: usize) {
         self.prepare_reporting(side, &mut |_| {});
     }
 
     /// As [`Solver::prepare`], telling `progress` how far the build is (0 to 1).
+    ///
+    /// Side 5 builds the 24-puzzle's 5-5-5-5-4 additive pattern database
+    /// ([`PatternDb::twenty_four_puzzle`]), which 5×5 answers then use instead of Manhattan
+    /// distance plus linear conflict: shorter answers and higher lower bounds (see the `korf24`
+    /// bench), for a build of tens of seconds natively and about 26 MB. Unlike the 15-puzzle's,
+    /// a 5×5 solve never builds it on its own: without it the solver answers at once with the
+    /// weaker heuristic, so a caller builds it when it can afford to (the page, in a second
+    /// worker) and hands it over with [`Solver::load_tables`].
     pub fn prepare_reporting(&mut self, side: usize, progress: &mut dyn FnMut(f64)) {
         match side {
             2 | 3 => {
@@ -142,37 +150,46 @@ impl Solver {
             4 if self.fifteen.is_none() => {
                 self.fifteen = Some(heuristic::fifteen_puzzle(progress));
             }
+            5 if self.twenty_four.is_none() => {
+                self.twenty_four = Some(PatternDb::build_reporting(5, &GROUPS_5X5, progress));
+            }
             _ => {}
         }
         progress(1.0);
     }
 
-    /// Builds the 24-puzzle's 5-5-5-5-4 additive pattern database
-    /// ([`PatternDb::twenty_four_puzzle`]), which 5×5 solves then use instead of Manhattan
-    /// distance plus linear conflict: much better answers and lower bounds (see the `korf24`
-    /// bench), for a build of tens of seconds natively and about 26 MB. [`Solver::prepare`]
-    /// leaves it out, so that the page's 5×5 game does not wait for it.
-    pub fn prepare_twenty_four_puzzle(&mut self) {
-        if self.twenty_four.is_none() {
-            self.twenty_four = Some(PatternDb::twenty_four_puzzle());
-        }
-    }
-
     /// Whether the tables for side `side` are built (sides without tables are always ready).
+    ///
+    /// ```
+    /// use slide_puzzle::Solver;
+    /// let solver = Solver::new();
+    /// assert!(solver.is_prepared(3) && solver.is_prepared(6));
+    /// assert!(!solver.is_prepared(4) && !solver.is_prepared(5));
+    /// ```
     pub fn is_prepared(&self, side: usize) -> bool {
-        side != 4 || self.fifteen.is_some()
+        match side {
+            4 => self.fifteen.is_some(),
+            5 => self.twenty_four.is_some(),
+            _ => true,
+        }
     }
 
     /// The built tables for side `side` as bytes to keep, or `None` if that side has none or
     /// they are not built yet. [`Solver::load_tables`] takes them back.
     pub fn tables_bytes(&self, side: usize) -> Option<Vec<u8>> {
-        let Max {
-            first: a,
-            second: b,
-        } = self.fifteen.as_ref().filter(|_| side == 4)?;
-        let mut bytes = a.to_bytes();
-        bytes.extend(b.to_bytes());
-        Some(bytes)
+        match side {
+            4 => {
+                let Max {
+                    first: a,
+                    second: b,
+                } = self.fifteen.as_ref()?;
+                let mut bytes = a.to_bytes();
+                bytes.extend(b.to_bytes());
+                Some(bytes)
+            }
+            5 => self.twenty_four.as_ref().map(PatternDb::to_bytes),
+            _ => None,
+        }
     }
 
     /// Loads tables kept from [`Solver::tables_bytes`] instead of building them.
@@ -181,31 +198,36 @@ impl Solver {
     /// [`Error::BadTables`] if the bytes are corrupt, from another version, or for other
     /// partitions than this solver uses; [`Error::NoSolverForSide`] for a side without tables.
     pub fn load_tables(&mut self, side: usize, bytes: &[u8]) -> Result<(), Error> {
-        if side != 4 {
-            return Err(Error::NoSolverForSide { side });
-        }
-        let (a, rest) = PatternDb::from_bytes(bytes)?;
-        let (b, rest) = PatternDb::from_bytes(rest)?;
-        let same = |db: &PatternDb, groups: &[&[u8]]| {
-            db.side() == 4
-                && db
-                    .groups()
-                    .iter()
-                    .map(Vec::as_slice)
-                    .eq(groups.iter().copied())
+        let other = Error::BadTables {
+            reason: "they are for other tile groups than this solver uses",
         };
-        if !rest.is_empty() || !same(&a, &GROUPS_4X4_663) || !same(&b, &GROUPS_4X4_663_B) {
-            return Err(Error::BadTables {
-                reason: "they are for other tile groups than this solver uses",
-            });
+        match side {
+            4 => {
+                let (a, rest) = PatternDb::from_bytes(bytes)?;
+                let (b, rest) = PatternDb::from_bytes(rest)?;
+                if !rest.is_empty()
+                    || !has_groups(&a, 4, &GROUPS_4X4_663)
+                    || !has_groups(&b, 4, &GROUPS_4X4_663_B)
+                {
+                    return Err(other);
+                }
+                self.fifteen = Some(Max::new(a, b));
+            }
+            5 => {
+                let (db, rest) = PatternDb::from_bytes(bytes)?;
+                if !rest.is_empty() || !has_groups(&db, 5, &GROUPS_5X5) {
+                    return Err(other);
+                }
+                self.twenty_four = Some(db);
+            }
+            _ => return Err(Error::NoSolverForSide { side }),
         }
-        self.fifteen = Some(Max::new(a, b));
         Ok(())
     }
 
     /// An admissible estimate of the moves `board` needs, from the strongest heuristic at hand
-    /// for its size: the exact distance for 2×2 and 3×3, the pattern databases for 4×4 once
-    /// built (Manhattan distance plus linear conflict before, and for larger boards).
+    /// for its size: the exact distance for 2×2 and 3×3, the pattern databases for 4×4 and 5×5
+    /// once built (Manhattan distance plus linear conflict before, and for larger boards).
     ///
     /// ```
     /// use slide_puzzle::{Board, Solver};
@@ -219,9 +241,14 @@ impl Solver {
     /// As [`Solver::solve_short`].
     pub fn lower_bound(&mut self, board: &Board) -> Result<u32, Error> {
         let side = checked_side(board)?;
-        Ok(match (side, &self.fifteen) {
-            (2 | 3, _) => self.astar(side).solve(board, u64::MAX)?.moves.len() as u32,
-            (4, Some(tables)) => tables.value(&tables.key(board.tiles())),
+        Ok(match (side, &self.fifteen, &self.twenty_four) {
+            (2 | 3, _, _) => self.astar(side).solve(board, u64::MAX)?.moves.len() as u32,
+            (4, Some(tables), _) => tables.value(&tables.key(board.tiles())),
+            // Neither bound dominates the other on every board (Korf's 24-puzzle #2: the
+            // database says 70, linear conflict 72), and the larger of two bounds is a bound.
+            (5, _, Some(pdb)) => pdb
+                .value(&pdb.key(board.tiles()))
+                .max(Estimator::new(5).estimate(board.tiles())),
             _ => Estimator::new(side).estimate(board.tiles()),
         })
     }
@@ -276,9 +303,11 @@ impl Solver {
         }
         // 5×5 and up: the anytime driver, improving a short answer while `control` lets it.
         let answer = self.solve_anytime(board, |p: &Progress| control(p.nodes, p.lower_bound))?;
+        // The driver proves its bound with one heuristic; the solver may know a higher one.
+        let lower_bound = answer.lower_bound.max(self.lower_bound(board)?);
         Ok(Answer {
-            optimal: answer.optimal,
-            lower_bound: answer.lower_bound,
+            optimal: answer.optimal || lower_bound as usize == answer.moves.len(),
+            lower_bound,
             moves: answer.moves,
         })
     }
@@ -403,7 +432,7 @@ impl Solver {
                 driver.improve(&*tables, board, seed, plan, control)
             }
             // The 5×5 heuristic: the 5-5-5-5-4 pattern database once
-            // `prepare_twenty_four_puzzle` has built it, Manhattan distance plus linear conflict
+            // `prepare(5)` has built it or `load_tables` loaded it, Manhattan distance plus linear conflict
             // until then (and for 6×6 to 8×8).
             5 if self.twenty_four.is_some() => {
                 let pdb = self.twenty_four.as_ref().expect("checked just above");
@@ -493,6 +522,16 @@ impl Solver {
         self.fifteen
             .get_or_insert_with(|| heuristic::fifteen_puzzle(&mut |_| {}))
     }
+}
+
+/// Whether `db` is for side `side` with exactly the partition `groups`.
+fn has_groups(db: &PatternDb, side: usize, groups: &[&[u8]]) -> bool {
+    db.side() == side
+        && db
+            .groups()
+            .iter()
+            .map(Vec::as_slice)
+            .eq(groups.iter().copied())
 }
 
 impl Answer {

@@ -121,6 +121,11 @@ test('the table store: round trip, damage refused, the solver unchanged', () => 
     assert.throws(() => wasm.importTables(4, bad), /Uint8Array/);
   }
   assert.throws(() => wasm.importTables(3, bytes), /no solver/);
+  // The 15-puzzle's tables are not the 24-puzzle's: refused, and 5×5 stays without a database.
+  assert.equal(wasm.tablesReady(5), false);
+  assert.equal(wasm.exportTables(5), undefined);
+  assert.throws(() => wasm.importTables(5, bytes), /other tile groups/);
+  assert.equal(wasm.tablesReady(5), false);
   assert.equal(wasm.solveWithin(KORF9, Infinity).moves.length, 46, 'still the same tables');
 });
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
-  SEARCHING, distanceFigure, hintText, percentText, puzzleName, searchDetail, solveWaitText, tablesText,
+  SEARCHING, distanceFigure, hintText, optimalityNote, percentText, puzzleName, searchDetail, solveWaitText, tablesText,
 } from '../../www/search-words.js';
 
 describe('search-words', () => {
@@ -53,5 +53,14 @@ describe('search-words', () => {
     assert.deepEqual(distanceFigure({ remaining: 92, exact: false }), { value: '≤ 92', bound: '' });
     assert.deepEqual(distanceFigure({ remaining: 92, exact: false, lowerBound: 92 }), { value: '≤ 92', bound: '' });
     assert.deepEqual(distanceFigure({ remaining: 0, exact: false, lowerBound: 0 }), { value: '0', bound: '' });
+  });
+
+  test('the optimality note says how far the background build is', () => {
+    const plain = '5×5 solutions are short but not guaranteed optimal.';
+    assert.equal(optimalityNote(5), plain);
+    assert.equal(optimalityNote(5, null), plain);
+    assert.equal(optimalityNote(5, { share: null }), `${plain} Building the 24-puzzle database for shorter ones…`);
+    assert.equal(optimalityNote(5, { share: 0.427 }), `${plain} Building the 24-puzzle database for shorter ones: 42 %`);
+    assert.equal(optimalityNote(6, { share: 1 }), '6×6 solutions are short but not guaranteed optimal. Building the 35-puzzle database for shorter ones: 100 %');
   });
 });
