@@ -15,9 +15,10 @@
 //              short solution, not proven shortest, and the bound no solution can beat), then
 //              searches with no budget until the optimum is proven: progress messages carry the
 //              bound proved so far. Unless the interim answer is already optimal (its length is
-//              the bound), in which case the answer follows at once. On a 5×5 board the answer
-//              is the anytime solver's best after IMPROVE_MS_5X5, and carries `lowerBound`, the
-//              length no solution can beat.
+//              the bound), in which case the answer follows at once. On a 5×5 board the
+//              anytime solver's best after FIRST_MS_5X5 comes as 'interim' in the same way,
+//              and its best after a further IMPROVE_MS_5X5 as the answer, which carries
+//              `lowerBound`, the length no solution can beat.
 //   'hint'  -> result: number | null (next tile of such a solution; null when solved)
 //   'solve-short' -> result: number[], a quick solution not guaranteed shortest
 //
@@ -91,7 +92,7 @@ self.addEventListener('message', async (event) => {
     let result;
     let lowerBound;
     if (op === 'solve' && board.length === 16) result = solveUpgrading(wasm, id, board, onProgress);
-    else if (op === 'solve' && board.length === 25) ({ result, lowerBound } = solveImproving(wasm, board, onProgress));
+    else if (op === 'solve' && board.length === 25) ({ result, lowerBound } = solveImproving(wasm, id, board, onProgress));
     else if (op === 'solve') result = Array.from(wasm.solve(board, onProgress));
     else if (op === 'hint') result = wasm.hint(board, onProgress) ?? null;
     else if (op === 'solve-short') result = Array.from(wasm.solveShort(board));
@@ -116,16 +117,27 @@ function solveUpgrading(wasm, id, board, onProgress) {
   return Array.from(answer.moves);
 }
 
-/** How long a 5×5 solve improves its answer (weighted search and path shortening). */
-const IMPROVE_MS_5X5 = 1500;
+/**
+ * How long a 5×5 solve improves its first answer (weighted search and path shortening), and
+ * how long it then goes on improving while the player waits.
+ */
+const FIRST_MS_5X5 = 1500;
+const IMPROVE_MS_5X5 = 15_000;
 
 /**
- * A 5×5 solve: the anytime solver's best answer within IMPROVE_MS_5X5, with the lower bound it
- * proved (no solution is shorter), which the page shows beside it.
+ * A 5×5 solve: the anytime solver's best answer within FIRST_MS_5X5, posted as 'interim' with
+ * the lower bound it proved, then a longer run's (IMPROVE_MS_5X5) as the answer, the better of
+ * the two, with the higher bound. The client ends this worker to abandon it, as for 4×4.
  */
-function solveImproving(wasm, board, onProgress) {
-  const answer = wasm.solveWithin(board, IMPROVE_MS_5X5, onProgress);
-  return { result: Array.from(answer.moves), lowerBound: answer.lowerBound };
+function solveImproving(wasm, id, board, onProgress) {
+  const first = wasm.solveWithin(board, FIRST_MS_5X5, onProgress);
+  if (!first.optimal) {
+    postMessage({ type: 'interim', id, moves: Array.from(first.moves), lowerBound: first.lowerBound });
+    const longer = wasm.solveWithin(board, IMPROVE_MS_5X5, onProgress);
+    const best = longer.moves.length <= first.moves.length ? longer : first;
+    return { result: Array.from(best.moves), lowerBound: Math.max(first.lowerBound, longer.lowerBound) };
+  }
+  return { result: Array.from(first.moves), lowerBound: first.lowerBound };
 }
 
 /**

@@ -32,14 +32,18 @@ use anytime::Driver;
 /// Nodes an optimal 4×4 search may expand before giving up: about ten seconds natively, and
 /// more than four times what the hardest of Korf's 100 random instances needs.
 pub const BUDGET_4X4: u64 = 200_000_000;
-/// Nodes the optimal 4×4 search may spend on a quick answer (a 4×4 board, or the inner board of
-/// a larger one) before that board is reduced once more instead: a few hundredths of a second
-/// natively, so that the page's first answer comes at once. With the 15-puzzle's databases it
-/// proves 93 of Korf's 100 random instances within it.
+/// Nodes the optimal 4×4 search may spend on the inner 4×4 board of a larger one before that
+/// board is reduced once more instead: a few hundredths of a second natively. With the
+/// 15-puzzle's databases it proves 93 of Korf's 100 random instances within it.
 pub const BUDGET_INNER_4X4: u64 = 500_000;
 /// Nodes a quick 4×4 search guided by Manhattan distance and linear conflict may spend before
 /// the board is reduced instead, while the pattern databases are not built yet.
 pub const BUDGET_QUICK_4X4: u64 = 300_000;
+/// Nodes [`Solver::solve_short`] spends trying to prove a 4×4 board's answer optimal before
+/// answering by reduction (either heuristic): a few hundredths of a second in the wasm build.
+/// The page's proof search follows at once, with no budget, so a larger try would only delay
+/// the first answer (on the hardest boards, [`BUDGET_INNER_4X4`] took 0.3–2 s in the wasm build).
+pub const BUDGET_INSTANT_4X4: u64 = 50_000;
 
 /// The answer of [`Solver::solve_within`]: the best solution found in the time given, whether
 /// it is proven shortest, and a length below which no solution exists.
@@ -349,7 +353,7 @@ impl Solver {
                 })
             }
             _ => Ok(Solution {
-                moves: self.short_moves(board).0,
+                moves: self.short_moves(board, BUDGET_INNER_4X4).0,
                 expanded: 0,
                 generated: 0,
                 optimal: false,
@@ -409,7 +413,7 @@ impl Solver {
                 moves: solution.moves,
             });
         }
-        let (seed, optimal) = self.short_moves(board);
+        let (seed, optimal) = self.short_moves(board, BUDGET_INNER_4X4);
         if optimal {
             return Ok(anytime::Answer {
                 lower_bound: seed.len() as u32,
@@ -444,7 +448,7 @@ impl Solver {
 
     /// A solution of `board` that always comes quickly, for when [`Solver::solve`] gives up:
     /// optimal where a small search proves it (2×2, 3×3, and 4×4 boards that need at most
-    /// [`BUDGET_INNER_4X4`] nodes), otherwise built by reduction and not guaranteed optimal.
+    /// [`BUDGET_INSTANT_4X4`] nodes), otherwise built by reduction and not guaranteed optimal.
     /// [`Solution::optimal`] says which.
     ///
     /// ```
@@ -466,7 +470,7 @@ impl Solver {
         if side == 2 {
             return self.astar(2).solve(board, u64::MAX);
         }
-        let (moves, optimal) = self.short_moves(board);
+        let (moves, optimal) = self.short_moves(board, BUDGET_INSTANT_4X4);
         Ok(Solution {
             moves,
             expanded: 0,
@@ -485,14 +489,19 @@ impl Solver {
     }
 
     /// A solution of a solvable board of side 3 or more that always finishes, and whether it is
-    /// proven optimal: optimal where that is cheap, reduced to a smaller board otherwise.
-    fn short_moves(&mut self, board: &Board) -> (Vec<u8>, bool) {
+    /// proven optimal: optimal where that is cheap, reduced to a smaller board otherwise. A
+    /// 4×4 `board` gets at most `budget` nodes of optimal search (with the databases; the
+    /// cheaper heuristic gets no more than [`BUDGET_QUICK_4X4`]); an inner 4×4 board of a larger
+    /// one, [`BUDGET_INNER_4X4`].
+    fn short_moves(&mut self, board: &Board, budget: u64) -> (Vec<u8>, bool) {
         let optimal = match (board.side(), &self.fifteen) {
             (3, _) => self.astar(3).solve(board, u64::MAX),
-            (4, Some(tables)) => IdaStar::new(4, tables).solve(board, BUDGET_INNER_4X4),
+            (4, Some(tables)) => IdaStar::new(4, tables).solve(board, budget),
             // The databases are not built yet: a small search with a cheap heuristic, so that
             // a short answer never waits for them.
-            (4, None) => IdaStar::new(4, &Estimator::new(4)).solve(board, BUDGET_QUICK_4X4),
+            (4, None) => {
+                IdaStar::new(4, &Estimator::new(4)).solve(board, budget.min(BUDGET_QUICK_4X4))
+            }
             _ => Err(Error::NoSolverForSide { side: board.side() }),
         };
         if let Ok(solution) = optimal {
@@ -501,7 +510,7 @@ impl Solver {
         let (mut moves, placed) = reduction::place_first_row_and_column(board);
         let (inner, to_outer) = reduction::inner_board(&placed);
         moves.extend(
-            self.short_moves(&inner)
+            self.short_moves(&inner, BUDGET_INNER_4X4)
                 .0
                 .into_iter()
                 .map(|t| to_outer[t as usize]),
