@@ -10,15 +10,15 @@
 //
 //   wasm-pack build --target web --out-dir pkg
 //   node benches/wasm_korf24.mjs [first] [improve] [count]
-//   # default: 1500 and 15000 ms (the page's, www/worker.js), all 50; improve 0 skips it
+//   # default: 3000 and 12000 ms (the page's, www/worker.js), all 50; improve 0 skips it
 
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import init, { exportTables, importTables, prepare, solveWithin } from '../pkg/slide_puzzle.js';
 
-const firstMs = Number(process.argv[2] ?? 1500);
-const improveMs = Number(process.argv[3] ?? 15_000);
+const firstMs = Number(process.argv[2] ?? 3000);
+const improveMs = Number(process.argv[3] ?? 12_000);
 const count = Number(process.argv[4] ?? 50);
 
 await init({ module_or_path: fs.readFileSync(new URL('../pkg/slide_puzzle_bg.wasm', import.meta.url)) });

@@ -121,8 +121,8 @@ function solveUpgrading(wasm, id, board, onProgress) {
  * How long a 5×5 solve improves its first answer (weighted search and path shortening), and
  * how long it then goes on improving while the player waits.
  */
-const FIRST_MS_5X5 = 1500;
-const IMPROVE_MS_5X5 = 15_000;
+const FIRST_MS_5X5 = 3000;
+const IMPROVE_MS_5X5 = 12_000;
 
 /**
  * A 5×5 solve: the anytime solver's best answer within FIRST_MS_5X5, posted as 'interim' with
