@@ -17,6 +17,7 @@ const ASSETS = [
   'www/records.js',
   'www/saver.js',
   'www/settings.js',
+  'www/stats.js',
   'www/stopwatch.js',
   'www/game.js',
   'www/input.js',

@@ -16,6 +16,7 @@ import {
   SEARCHING, hintText, percentText, puzzleName, searchDetail, solveWaitText, tablesText,
 } from './search-words.js';
 import { SupersededError, WorkerRestartError } from './solver-client.js';
+import { AVERAGES, summarize, timeText, toCsv, tps } from './stats.js';
 
 export const MODES = Object.freeze(['idle', 'thinking', 'playing', 'paused', 'replaying']);
 
@@ -36,6 +37,7 @@ export class Controller {
    * @param {StorageManager} parts.storage
    * @param {Settings} parts.settings
    * @param {Records} parts.records
+   * @param {Stats} parts.stats
    * @param {Distance} parts.distance
    * @param {Stopwatch} parts.stopwatch
    * @param {function} parts.saverFor  (save) => a Saver that calls `save` after changes
@@ -43,10 +45,10 @@ export class Controller {
    * @param {object} [parts.clock]    {now(), setTimeout}
    */
   constructor({
-    rules, game, input, renderer, solver, storage, settings, records, distance, stopwatch, saverFor, address,
+    rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, saverFor, address,
     clock: time = { now: () => performance.now(), setTimeout: (fn, ms) => setTimeout(fn, ms) },
   }) {
-    Object.assign(this, { rules, game, input, renderer, solver, storage, settings, records, distance, stopwatch, address, time });
+    Object.assign(this, { rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, address, time });
     this.saver = saverFor(() => this.#saveGame());
     this.mode = 'idle';
     this.asking = null;      // {kind: 'hint' | 'solve'} while thinking: the request awaited
@@ -57,6 +59,7 @@ export class Controller {
     this.best = null;        // the solver's length for the dealt board
     this.message = '';
     this.newRecord = false;
+    this.confirmingClear = false; // the question before clearing the statistics is shown
     this.#listen();
     this.#applySettings();
   }
@@ -135,7 +138,24 @@ export class Controller {
     });
     input.on('hint', () => this.#askHint());
     input.on('solve', () => this.#solve());
-    input.on('stop', () => this.#stopSolving());
+    input.on('stop', () => {
+      if (this.confirmingClear) this.#confirmClear(false);
+      else this.#stopSolving();
+    });
+    input.on('stats-export', () => {
+      const day = new Date().toISOString().slice(0, 10);
+      this.renderer.download(`slide-solves-${day}.csv`, toCsv(this.stats.solves));
+    });
+    input.on('stats-clear', () => this.#confirmClear(true));
+    input.on('stats-clear-no', () => this.#confirmClear(false));
+    input.on('stats-clear-yes', () => {
+      const count = this.stats.solves.length;
+      this.stats.clear();
+      this.confirmingClear = false;
+      this.message = `Statistics cleared: ${plural(count, 'solve')} forgotten.`;
+      this.#drawStats();
+      this.render();
+    });
     input.on('setting', ({ name, value }) => {
       if (name === 'size') {
         const side = Number(value);
@@ -172,6 +192,7 @@ export class Controller {
     if (reason === 'new') {
       solver.setSide(game.side);
       this.#describeSize(game.side);
+      this.#drawStats();
       this.stopwatch.reset();
     }
     if (this.asking?.kind === 'hint') solver.cancel(); // the pending hint was for the old board
@@ -233,8 +254,52 @@ export class Controller {
   #recordResult() {
     const { game } = this;
     this.newRecord = false;
-    if (game.assisted > 0 || game.moves === 0) return;
-    this.newRecord = this.records.add(game.side, game.moves, Math.round(this.stopwatch.elapsed()));
+    if (game.moves === 0) return;
+    const ms = Math.round(this.stopwatch.elapsed());
+    this.stats.add({
+      side: game.side, ms, moves: game.moves, assisted: game.assisted > 0 || game.undos > 0,
+      optimal: this.optimal ? this.best : null, at: Date.now(),
+    });
+    this.#drawStats();
+    if (game.assisted > 0) return;
+    this.newRecord = this.records.add(game.side, game.moves, ms);
+  }
+
+  #confirmClear(show) {
+    this.confirmingClear = show;
+    this.renderer.confirmClear(show);
+  }
+
+  /** The statistics of the size in play: this session's and all time's, and the solves. */
+  #drawStats() {
+    const side = this.game.side;
+    const all = this.stats.of(side);
+    const figures = [summarize(this.stats.of(side, { session: true })), summarize(all)];
+    const seconds = (ms) => (ms === null ? '–' : timeText(ms));
+    const fixed = (n, digits) => (n === null ? '–' : n.toFixed(digits));
+    const row = (label, pick) => {
+      const [session, ever] = figures.map(pick);
+      return { label, session, all: ever };
+    };
+    const rows = [
+      row('Solves', (f) => ({ text: f.counted === f.count ? String(f.count) : `${f.counted} of ${f.count}`, best: null })),
+      row('Best single', (f) => ({ text: seconds(f.best), best: null })),
+      ...AVERAGES.map((n) => row(`ao${n}`, (f) => ({
+        text: seconds(f.averages[n].current),
+        best: f.averages[n].best === null || f.averages[n].best === f.averages[n].current ? null : seconds(f.averages[n].best),
+      }))),
+      row('Mean moves', (f) => ({ text: fixed(f.meanMoves, 1), best: null })),
+      row('Mean TPS', (f) => ({ text: fixed(f.meanTps, 2), best: null })),
+    ];
+    const solves = all.slice(-100).reverse().map((s) => {
+      const rate = tps(s);
+      const parts = [`${timeText(s.ms)} s`, plural(s.moves, 'move')];
+      if (rate !== null) parts.push(`${rate.toFixed(2)} TPS`);
+      if (s.optimal !== null) parts.push(`optimal ${s.optimal}`);
+      if (s.assisted) parts.push('assisted');
+      return parts.join(', ');
+    });
+    this.renderer.stats({ side, rows, solves, count: all.length, confirming: this.confirmingClear });
   }
 
   #solvedMessage() {

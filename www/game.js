@@ -53,6 +53,7 @@ export class Game extends Emitter {
     this.goal = [];
     this.moves = 0;        // every slide on this board, whoever made it
     this.assisted = 0;     // of those, slides made by hint or solver
+    this.undos = 0;        // gestures the player took back on this board
     this.playback = null;  // {queue, kind, interval, timer, paused} while playing
     this.start = [];       // the board as dealt or loaded
     this.past = [];        // [{tile, by, joined?}] slides made since, oldest first (undo pops these)
@@ -79,6 +80,7 @@ export class Game extends Emitter {
     this.future = [];
     this.moves = 0;
     this.assisted = 0;
+    this.undos = 0;
     this.emit('change', { tiles: this.tiles, previous, tile: null, by: null, reason: 'new' });
   }
 
@@ -113,8 +115,9 @@ export class Game extends Emitter {
 
   /** Take back the last gesture (whoever made it). Returns true if the board changed. */
   undo() {
-    if (!this.canUndo || this.playing) return false;
-    return this.#undoGesture();
+    if (!this.canUndo || this.playing || !this.#undoGesture()) return false;
+    this.undos += 1;
+    return true;
   }
 
   /** Make again the last gesture undone. */

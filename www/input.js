@@ -33,7 +33,8 @@ const SETTING_SELECTS = ['size', 'difficulty', 'speed', 'animation', 'control'];
  *  - 'move' {tile} (a tile was clicked, tapped, or hovered in hover control) or {dir} (a key or
  *    swipe named a direction)
  *  - 'shuffle', 'hint', 'solve', 'undo', 'redo', 'pause', 'step-back', 'step-forward',
- *    'copy-link' (buttons), 'stop' (Escape)
+ *    'copy-link', 'stats-export', 'stats-clear' (asks), 'stats-clear-yes', 'stats-clear-no'
+ *    (buttons), 'stop' (Escape)
  *  - 'setting' {name, value}: a settings select changed ('size', 'difficulty', 'speed',
  *    'animation', 'control')
  *  - 'custom' {text}: the typed board was submitted
@@ -79,6 +80,8 @@ export class InputManager extends Emitter {
     for (const [name, el] of Object.entries({
       shuffle: els.shuffle, hint: els.hint, solve: els.solve, undo: els.undo, redo: els.redo,
       pause: els.pause, 'step-back': els.stepBack, 'step-forward': els.stepForward, 'copy-link': els.copyLink,
+      'stats-export': els.statsExport, 'stats-clear': els.statsClear, 'stats-clear-yes': els.statsClearYes,
+      'stats-clear-no': els.statsClearNo,
     })) {
       el?.addEventListener('click', () => this.emit(name));
     }

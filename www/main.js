@@ -13,6 +13,7 @@ import { Renderer } from './render.js';
 import { Saver } from './saver.js';
 import { Settings } from './settings.js';
 import { SolverClient } from './solver-client.js';
+import { Stats } from './stats.js';
 import { Stopwatch } from './stopwatch.js';
 import { StorageManager } from './storage.js';
 
@@ -24,7 +25,9 @@ const ids = {
   remainingStat: 'remaining-stat', timer: 'timer', optimal: 'optimal', undo: 'undo', redo: 'redo', pause: 'pause',
   stepBack: 'step-back', stepForward: 'step-forward', difficulty: 'difficulty', difficultyNote: 'difficulty-note',
   best: 'best', custom: 'custom', customBoard: 'custom-board', customError: 'custom-error', shareUrl: 'share-url',
-  copyLink: 'copy-link', storageNotice: 'storage-notice',
+  copyLink: 'copy-link', storageNotice: 'storage-notice', statsSize: 'stats-size', statsFigures: 'stats-figures',
+  statsCount: 'stats-count', statsList: 'stats-list', statsExport: 'stats-export', statsClear: 'stats-clear',
+  statsConfirm: 'stats-confirm', statsClearYes: 'stats-clear-yes', statsClearNo: 'stats-clear-no',
 };
 const els = Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, $(id)]));
 const renderer = new Renderer(els);
@@ -57,6 +60,7 @@ if (rules) {
     storage,
     settings: new Settings(storage),
     records: new Records(storage, SIDES),
+    stats: new Stats(storage),
     distance: new Distance(solver),
     stopwatch: new Stopwatch(),
     saverFor: (save) => new Saver(save),

@@ -194,6 +194,53 @@ export class Renderer {
     this.els.shareUrl.select();
   }
 
+  /**
+   * The statistics of one size: `rows` [{label, session: {text, best}, all: {text, best}}],
+   * `solves` [text] newest first (of `count` in all), and whether the clearing is being confirmed.
+   */
+  stats({ side, rows, solves, count, confirming }) {
+    const { els, doc } = this;
+    els.statsSize.textContent = `${side}×${side}`;
+    els.statsFigures.replaceChildren(...rows.map(({ label, session, all }) => {
+      const tr = doc.createElement('tr');
+      const th = doc.createElement('th');
+      th.scope = 'row';
+      th.textContent = label;
+      tr.append(th, statCell(doc, session.text, session.best), statCell(doc, all.text, all.best));
+      return tr;
+    }));
+    els.statsCount.textContent = String(count);
+    els.statsList.replaceChildren(...solves.map((text) => {
+      const li = doc.createElement('li');
+      li.textContent = text;
+      return li;
+    }));
+    this.confirmClear(confirming);
+  }
+
+  /** Show or hide the question before clearing the statistics (the focus goes to it, then back). */
+  confirmClear(show) {
+    const { statsConfirm, statsClear, statsClearNo } = this.els;
+    if (statsConfirm.hidden === !show) return;
+    statsConfirm.hidden = !show;
+    statsClear.setAttribute('aria-expanded', show ? 'true' : 'false');
+    if (show) statsClearNo.focus();
+    else if (statsConfirm.contains(this.doc.activeElement)) statsClear.focus();
+  }
+
+  /** Offer `text` as a file to save, named `name`. */
+  download(name, text, type = 'text/csv') {
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const a = this.doc.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.hidden = true;
+    this.doc.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+
   /** How the 15-puzzle's tables came ('built', 'loaded', 'ready'), on the body for tests and tools. */
   tablesSource(source) {
     this.doc.body.dataset.tables = source;
@@ -296,6 +343,19 @@ export class Renderer {
       if (this.els[name]) this.els[name].disabled = true;
     }
   }
+}
+
+/** A cell of the statistics table: the figure, and below it the best such one when given. */
+function statCell(doc, text, best = null) {
+  const td = doc.createElement('td');
+  td.append(text);
+  if (best !== null) {
+    const small = doc.createElement('span');
+    small.className = 'stats-best';
+    small.textContent = `best ${best}`;
+    td.append(small);
+  }
+  return td;
 }
 
 /** Set `el[prop]` to `value` unless it holds it already (a write can cost a layout). */

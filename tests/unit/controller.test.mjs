@@ -11,6 +11,7 @@ import { Emitter, Game } from '../../www/game.js';
 import { Records } from '../../www/records.js';
 import { Saver } from '../../www/saver.js';
 import { Settings } from '../../www/settings.js';
+import { Stats } from '../../www/stats.js';
 import { Stopwatch } from '../../www/stopwatch.js';
 import { StorageManager } from '../../www/storage.js';
 import { fakeClock, rules } from './stand-in-rules.mjs';
@@ -77,6 +78,7 @@ function setUp() {
     game, input, renderer, solver, storage,
     settings: new Settings(storage),
     records: new Records(storage, [3, 4, 5]),
+    stats: new Stats(storage, 0),
     distance: new Distance(solver, clock.now),
     stopwatch: new Stopwatch(clock.now),
     saverFor: (save) => new Saver(save, { clock }),
@@ -85,7 +87,7 @@ function setUp() {
   });
   controller.start({ asked: { side: 3, sizeNotice: '', rawBoard: BOARD.join(',') }, shared: { tiles: BOARD }, resume: () => false });
   const mode = () => renderer.last.mode;
-  return { clock, solver, renderer, input, game, controller, mode, storage };
+  return { clock, solver, renderer, input, game, controller, mode, storage, stats: controller.stats };
 }
 
 describe('controller', () => {
@@ -163,5 +165,25 @@ describe('controller', () => {
     controller.flush();
     assert.equal(writes, 1);
     assert.equal(storage.get('game').past.length, 10);
+  });
+
+  test('solves are recorded for the statistics, timed from the first move; an undo marks one assisted', async () => {
+    const { solver, input, clock, stats, renderer } = setUp();
+    await solver.answer();
+    clock.advance(5000); // looking before the first move is not timed
+    input.emit('move', { tile: 7 });
+    clock.advance(1234);
+    input.emit('move', { tile: 8 });
+    assert.deepEqual(stats.solves.map(({ ms, moves, assisted, optimal }) => ({ ms, moves, assisted, optimal })),
+      [{ ms: 1234, moves: 2, assisted: false, optimal: 2 }]);
+    assert.deepEqual(renderer.last.stats[0].rows[1], { label: 'Best single', session: { text: '1.234', best: null }, all: { text: '1.234', best: null } });
+    input.emit('undo');
+    input.emit('move', { tile: 8 });
+    assert.equal(stats.solves[1].assisted, true);
+    assert.equal(stats.solves[1].moves, 2);
+    input.emit('stats-clear');
+    assert.equal(renderer.last.confirmClear[0], true);
+    input.emit('stats-clear-yes');
+    assert.equal(stats.solves.length, 0);
   });
 });
