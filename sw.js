@@ -18,6 +18,7 @@ const ASSETS = [
   'www/saver.js',
   'www/settings.js',
   'www/stats.js',
+  'www/stats-view.js',
   'www/stopwatch.js',
   'www/game.js',
   'www/input.js',

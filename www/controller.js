@@ -16,7 +16,8 @@ import {
   SEARCHING, hintText, percentText, puzzleName, searchDetail, solveWaitText, tablesText,
 } from './search-words.js';
 import { SupersededError, WorkerRestartError } from './solver-client.js';
-import { AVERAGES, summarize, timeText, toCsv, tps } from './stats.js';
+import { toCsv } from './stats.js';
+import { statsView } from './stats-view.js';
 
 export const MODES = Object.freeze(['idle', 'thinking', 'playing', 'paused', 'replaying']);
 
@@ -272,34 +273,7 @@ export class Controller {
 
   /** The statistics of the size in play: this session's and all time's, and the solves. */
   #drawStats() {
-    const side = this.game.side;
-    const all = this.stats.of(side);
-    const figures = [summarize(this.stats.of(side, { session: true })), summarize(all)];
-    const seconds = (ms) => (ms === null ? '–' : timeText(ms));
-    const fixed = (n, digits) => (n === null ? '–' : n.toFixed(digits));
-    const row = (label, pick) => {
-      const [session, ever] = figures.map(pick);
-      return { label, session, all: ever };
-    };
-    const rows = [
-      row('Solves', (f) => ({ text: f.counted === f.count ? String(f.count) : `${f.counted} of ${f.count}`, best: null })),
-      row('Best single', (f) => ({ text: seconds(f.best), best: null })),
-      ...AVERAGES.map((n) => row(`ao${n}`, (f) => ({
-        text: seconds(f.averages[n].current),
-        best: f.averages[n].best === null || f.averages[n].best === f.averages[n].current ? null : seconds(f.averages[n].best),
-      }))),
-      row('Mean moves', (f) => ({ text: fixed(f.meanMoves, 1), best: null })),
-      row('Mean TPS', (f) => ({ text: fixed(f.meanTps, 2), best: null })),
-    ];
-    const solves = all.slice(-100).reverse().map((s) => {
-      const rate = tps(s);
-      const parts = [`${timeText(s.ms)} s`, plural(s.moves, 'move')];
-      if (rate !== null) parts.push(`${rate.toFixed(2)} TPS`);
-      if (s.optimal !== null) parts.push(`optimal ${s.optimal}`);
-      if (s.assisted) parts.push('assisted');
-      return parts.join(', ');
-    });
-    this.renderer.stats({ side, rows, solves, count: all.length, confirming: this.confirmingClear });
+    this.renderer.stats({ ...statsView(this.stats, this.game.side), confirming: this.confirmingClear });
   }
 
   #solvedMessage() {
@@ -665,7 +639,7 @@ export class Controller {
     renderer.setSlideDuration(this.#slideMs());
     renderer.draw(game.tiles, {
       goal: game.goal,
-      movable: idle ? game.movable() : [],
+      movable: idle ? game.inLine() : [],
       solved,
       hint: this.hint?.tile ? this.hint : null,
     });

@@ -199,21 +199,37 @@ export class Game extends Emitter {
   }
 
   /**
-   * The slides that bring `tile` to the gap when it lies in the gap's row or column: the tile
-   * beside the gap first, `tile` last; [] when it is not in line. Asks the rules only: each
-   * direction is followed from the gap, one movable tile at a time.
+   * The gap's lines: for each direction, the tiles that travel that way to reach the gap, nearest
+   * first, as [{dir, tiles}]. Asks the rules only: each direction is followed from the gap, one
+   * movable tile at a time.
    */
-  lineTo(tile, tiles = this.tiles) {
-    for (const dir of DIRECTIONS) {
-      const path = [];
+  lines(tiles = this.tiles) {
+    return DIRECTIONS.map((dir) => {
+      const line = [];
       let board = tiles;
       for (let t = this.rules.movableTile(board, dir); t !== undefined; t = this.rules.movableTile(board, dir)) {
-        path.push(t);
-        if (t === tile) return path;
+        line.push(t);
         board = this.rules.applyMove(board, t);
       }
+      return { dir, tiles: line };
+    });
+  }
+
+  /**
+   * The slides that bring `tile` to the gap when it lies in the gap's row or column: the tile
+   * beside the gap first, `tile` last; [] when it is not in line.
+   */
+  lineTo(tile, tiles = this.tiles) {
+    for (const { tiles: line } of this.lines(tiles)) {
+      const at = line.indexOf(tile);
+      if (at >= 0) return line.slice(0, at + 1);
     }
     return [];
+  }
+
+  /** The tiles a click would move now (in the gap's row or column), as [{tile, dir}]. */
+  inLine(tiles = this.tiles) {
+    return this.lines(tiles).flatMap(({ dir, tiles: line }) => line.map((tile) => ({ tile, dir })));
   }
 
   /**

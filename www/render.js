@@ -24,7 +24,7 @@ export class Renderer {
 
   /**
    * Draw `tiles`. `options.goal` marks tiles at home, `options.movable` ([{tile, dir}]) marks the
-   * tiles that can slide now, `options.solved` styles the finished board, `options.hint`
+   * tiles a click would slide now (with the way they would travel), `options.solved` styles the finished board, `options.hint`
    * ({tile, proven} or null) marks the hinted tile (and sets the board's data-hint and
    * data-hint-proof: 'optimal' or 'short').
    */

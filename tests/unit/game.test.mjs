@@ -36,6 +36,9 @@ describe('game: line moves', () => {
     assert.equal(game.slide(8), true);
     assert.deepEqual(game.tiles, [4, 1, 2, 3, 8, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15]);
     assert.deepEqual(game.lineTo(9), [9]);
+    // The gap is at row 2, column 0: 9, 10, 11 to its right, 8 and 4 above, 12 below.
+    assert.deepEqual(game.inLine().map(({ tile, dir }) => `${tile}${dir[0]}`).sort(),
+      ['10l', '11l', '12u', '4d', '9l', '8d'].sort());
   });
 
   test('a tile off the gap\'s lines is refused, changing nothing', () => {

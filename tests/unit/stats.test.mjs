@@ -81,3 +81,24 @@ describe('stats', () => {
     assert.equal(new Stats(storage).of(3).length, 0);
   });
 });
+
+describe('stats view', () => {
+  test('rows for this session and all time, and the solves newest first', async () => {
+    const { statsView, solveText } = await import('../../www/stats-view.js');
+    const storage = memoryStorage();
+    const stats = new Stats(storage, 5_000);
+    for (const [ms, at] of [[10_000, 1_000], [12_000, 2_000], [9_000, 6_000], [15_000, 7_000], [11_000, 8_000]]) {
+      stats.add(solve(ms, 30, { at }));
+    }
+    stats.add(solve(500, 1, { at: 9_000, assisted: true }));
+    const view = statsView(stats, 3);
+    const row = (label) => view.rows.find((r) => r.label === label);
+    assert.deepEqual(row('Solves'), { label: 'Solves', session: { text: '3 of 4', best: null }, all: { text: '5 of 6', best: null } });
+    assert.deepEqual(row('ao5').all, { text: '11.000', best: null }); // 10, 12, 11 s
+    assert.deepEqual(row('ao5').session, { text: '–', best: null });
+    assert.deepEqual(row('Best single').session, { text: '9.000', best: null });
+    assert.equal(view.count, 6);
+    assert.equal(view.solves[0], '0.500 s, 1 move, 2.00 TPS, optimal 22, assisted');
+    assert.equal(solveText(solve(12_000, 30)), '12.000 s, 30 moves, 2.50 TPS, optimal 22');
+  });
+});
