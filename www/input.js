@@ -107,7 +107,9 @@ export class InputManager extends Emitter {
   #onPointerOver(e) {
     if (!this.hover || this.holding || e.pointerType !== 'mouse') return;
     const tile = this.#tileAt(e.target);
-    if (tile !== undefined) this.emit('move', { tile });
+    // From one part of a tile to another (its face, as it slides under the pointer) is not a new arrival.
+    if (tile === undefined || this.#tileAt(e.relatedTarget) === tile) return;
+    this.emit('move', { tile });
   }
 
   #onKey(e) {

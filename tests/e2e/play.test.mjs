@@ -197,6 +197,34 @@ describe('animation speed and fast play', () => {
   });
 });
 
+describe('hover at speed', () => {
+  test('instant, hover: the pointer onto 25 tiles in line at 25 a second moves every one', async (t) => {
+    const { page, errors } = await openGame(t, { query: query(CORNER) });
+    await page.selectOption('#animation', '0');
+    await page.selectOption('#control', 'hover');
+    const next = random(5);
+    let board = CORNER;
+    let moves = 0;
+    const points = [];
+    for (let i = 0; i < 25; i += 1) {
+      const choices = board.filter((tile) => lineMove(board, tile) !== null);
+      const tile = choices[Math.floor(next() * choices.length)];
+      points.push(await cellCentre(page, board.indexOf(tile)));
+      const after = lineMove(board, tile);
+      board = after.tiles;
+      moves += after.moves;
+    }
+    const start = Date.now();
+    for (const [i, { x, y }] of points.entries()) {
+      const wait = start + i * 40 - Date.now();
+      if (wait > 0) await new Promise((resolve) => { setTimeout(resolve, wait); });
+      await page.mouse.move(x, y);
+    }
+    await waitFor(page, board, moves);
+    assert.deepEqual(errors, []);
+  });
+});
+
 describe('mode and busy on #board', () => {
   test('idle and not busy once the distance is known; thinking then playing on Solve; idle at the end', async (t) => {
     const { page, errors } = await openGame(t, { query: query([1, 2, 3, 4, 5, 6, 0, 7, 8]) });
