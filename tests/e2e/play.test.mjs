@@ -62,6 +62,36 @@ async function waitFor(page, tiles, moves, timeout = 10_000) {
     && document.querySelector('#moves').textContent === String(n), [tiles.join(','), moves], { timeout });
 }
 
+/** Run `act` on each item, paced as a player at 25 moves a second (one every 40 ms). */
+async function atPlayerPace(items, act) {
+  const start = Date.now();
+  for (const [i, item] of items.entries()) {
+    const wait = start + i * 40 - Date.now();
+    if (wait > 0) await new Promise((resolve) => { setTimeout(resolve, wait); });
+    await act(item);
+  }
+}
+
+/**
+ * `count` line moves chosen at random (seeded) from `tiles`: the cell centre to point at for
+ * each, and the board and move count they lead to, worked out with lineMove.
+ */
+async function randomLineMoves(page, tiles, count, seed) {
+  const next = random(seed);
+  let board = tiles;
+  let moves = 0;
+  const points = [];
+  for (let i = 0; i < count; i += 1) {
+    const choices = board.filter((tile) => lineMove(board, tile) !== null);
+    const tile = choices[Math.floor(next() * choices.length)];
+    points.push(await cellCentre(page, board.indexOf(tile)));
+    const after = lineMove(board, tile);
+    board = after.tiles;
+    moves += after.moves;
+  }
+  return { points, board, moves };
+}
+
 describe('line moves', () => {
   test('a click on a tile two cells from the gap slides both, counts two moves, and undoes in one step', async (t) => {
     const { page, errors } = await openGame(t, { query: query(CORNER) });
@@ -159,12 +189,7 @@ describe('animation speed and fast play', () => {
         board = slide(board, tileFor(board, keys[key]));
         moves += 1;
       }
-      const start = Date.now();
-      for (const [i, key] of pressed.entries()) { // paced as a player at 25 moves a second
-        const wait = start + i * 40 - Date.now();
-        if (wait > 0) await new Promise((resolve) => { setTimeout(resolve, wait); });
-        await page.keyboard.press(key);
-      }
+      await atPlayerPace(pressed, (key) => page.keyboard.press(key));
       await waitFor(page, board, moves);
       assert.deepEqual(errors, []);
     });
@@ -174,24 +199,8 @@ describe('animation speed and fast play', () => {
     const { page, errors } = await openGame(t, { query: query(CORNER) });
     await page.selectOption('#animation', '0');
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('#board .tile')).transitionDuration), '0s');
-    const next = random(7);
-    let board = CORNER;
-    let moves = 0;
-    const clicks = [];
-    for (let i = 0; i < 25; i += 1) { // any tile in the gap's row or column
-      const choices = board.filter((tile) => lineMove(board, tile) !== null);
-      const tile = choices[Math.floor(next() * choices.length)];
-      clicks.push(await cellCentre(page, board.indexOf(tile)));
-      const after = lineMove(board, tile);
-      board = after.tiles;
-      moves += after.moves;
-    }
-    const start = Date.now();
-    for (const [i, { x, y }] of clicks.entries()) {
-      const wait = start + i * 40 - Date.now();
-      if (wait > 0) await new Promise((resolve) => { setTimeout(resolve, wait); });
-      await page.mouse.click(x, y);
-    }
+    const { points, board, moves } = await randomLineMoves(page, CORNER, 25, 7); // any tile in the gap's row or column
+    await atPlayerPace(points, ({ x, y }) => page.mouse.click(x, y));
     await waitFor(page, board, moves);
     assert.deepEqual(errors, []);
   });
@@ -202,24 +211,8 @@ describe('hover at speed', () => {
     const { page, errors } = await openGame(t, { query: query(CORNER) });
     await page.selectOption('#animation', '0');
     await page.selectOption('#control', 'hover');
-    const next = random(5);
-    let board = CORNER;
-    let moves = 0;
-    const points = [];
-    for (let i = 0; i < 25; i += 1) {
-      const choices = board.filter((tile) => lineMove(board, tile) !== null);
-      const tile = choices[Math.floor(next() * choices.length)];
-      points.push(await cellCentre(page, board.indexOf(tile)));
-      const after = lineMove(board, tile);
-      board = after.tiles;
-      moves += after.moves;
-    }
-    const start = Date.now();
-    for (const [i, { x, y }] of points.entries()) {
-      const wait = start + i * 40 - Date.now();
-      if (wait > 0) await new Promise((resolve) => { setTimeout(resolve, wait); });
-      await page.mouse.move(x, y);
-    }
+    const { points, board, moves } = await randomLineMoves(page, CORNER, 25, 5);
+    await atPlayerPace(points, ({ x, y }) => page.mouse.move(x, y));
     await waitFor(page, board, moves);
     assert.deepEqual(errors, []);
   });
