@@ -3,12 +3,23 @@
 // gets any update. Bump VERSION to drop old caches. The solver builds its pattern databases
 // itself and keeps them in IndexedDB (www/table-store.js), so there are no data files to cache.
 
-const VERSION = 'slide-v5';
+const VERSION = 'slide-v6';
 const ASSETS = [
   './',
   'index.html',
   'manifest.webmanifest',
   'www/main.js',
+  'www/controller.js',
+  'www/address.js',
+  'www/difficulty.js',
+  'www/distance.js',
+  'www/play-words.js',
+  'www/records.js',
+  'www/saver.js',
+  'www/settings.js',
+  'www/stats.js',
+  'www/stats-view.js',
+  'www/stopwatch.js',
   'www/game.js',
   'www/input.js',
   'www/render.js',

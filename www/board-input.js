@@ -1,6 +1,5 @@
-// Boards that come as text: typed by the player, or in the address (?size=, ?board=), checked
-// by the rules; and keeping the address in step with the game. No DOM beyond `location` and
-// `history`; main.js wires it.
+// Boards that come as text: typed by the player, or in the address (?board=), checked by the
+// rules. Pure functions; the address itself is address.js's.
 
 /** Board sizes the page offers (the rules allow more; these are the ones that play well). */
 export const SIDES = [3, 4, 5];
@@ -30,23 +29,6 @@ export function parseCustom(text, rules) {
 }
 
 /**
- * What the address asks for: `?size=4` deals a 4×4 board, `?board=1,2,…,0` starts from a given
- * position (row by row, 0 for the gap). Returns {side, sizeNotice, rawBoard}.
- */
-export function readAddress() {
-  const params = new URLSearchParams(location.search);
-  const rawSize = params.get('size');
-  let side = DEFAULT_SIDE;
-  let sizeNotice = '';
-  if (rawSize !== null) {
-    const n = /^\s*\d+\s*$/.test(rawSize) ? Number(rawSize) : NaN;
-    if (SIDES.includes(n)) side = n;
-    else sizeNotice = `There is no size “${rawSize}” here (try 3, 4 or 5), so here is a ${side}×${side} board.`;
-  }
-  return { side, sizeNotice, rawBoard: params.get('board') };
-}
-
-/**
  * A board from the address, checked by the rules. Returns {tiles} or {error} (a sentence).
  */
 export function parseBoard(raw, rules) {
@@ -69,17 +51,6 @@ export function parseBoard(raw, rules) {
     return { error: 'The board in the address cannot be solved: no sequence of slides puts its tiles in order.' };
   }
   return { tiles };
-}
-
-/** Update the address without a reload or a history entry: size always, board only if given. */
-export function syncAddress(side, board = null) {
-  const url = new URL(location.href);
-  url.searchParams.set('size', String(side));
-  if (board) url.searchParams.set('board', board.join(','));
-  else url.searchParams.delete('board');
-  // Commas read better than %2C in an address someone may copy.
-  const next = url.href.replace(/%2C/gi, ',');
-  if (next !== location.href) history.replaceState(history.state, '', next);
 }
 
 /** A message from the rules, as a sentence (long numbers grouped: 200,000,000). */

@@ -23,9 +23,15 @@ export const DIRECTIONS = Object.freeze(['up', 'down', 'left', 'right']);
 /**
  * State of one game.
  *
+ * A gesture is one entry for undo and redo: a single slide, or a line move (a click on a tile in
+ * the gap's row or column slides every tile between them). `past` keeps single slides, so the
+ * move count is its length; a slide that continues the gesture before it carries `joined: true`.
+ *
  * Events:
- *  - 'change' {tiles, previous, tile, by, reason}: the board changed. `by` is 'player',
- *    'hint' or 'solver' for a slide of `tile`; reason 'slide', 'undo' (the slide taken back),
+ *  - 'change' {tiles, previous, tile, path, steps, by, reason}: the board changed. `by` is
+ *    'player', 'hint' or 'solver'; `path` the tiles slid, in order (one for a single slide),
+ *    `tile` the last of them, and `steps` [{previous, tile, next}] each slide with the boards
+ *    around it. reason 'slide', 'undo' (a gesture taken back; `path` in the order undone),
  *    'new' for a fresh board, 'restore' for a saved game.
  *  - 'playpause' {paused, kind, left}: a playback was paused or resumed.
  *  - 'playstart' {length, kind}, 'playend' {completed, kind}: an automatic playback began/ended.
@@ -47,10 +53,11 @@ export class Game extends Emitter {
     this.goal = [];
     this.moves = 0;        // every slide on this board, whoever made it
     this.assisted = 0;     // of those, slides made by hint or solver
+    this.undos = 0;        // gestures the player took back on this board
     this.playback = null;  // {queue, kind, interval, timer, paused} while playing
     this.start = [];       // the board as dealt or loaded
-    this.past = [];        // [{tile, by}] slides made since, oldest first (undo pops these)
-    this.future = [];      // [{tile, by}] slides undone, next redo last
+    this.past = [];        // [{tile, by, joined?}] slides made since, oldest first (undo pops these)
+    this.future = [];      // the same, undone, next redo last
   }
 
   /** Deal a fresh random solvable board (never the goal). */
@@ -73,6 +80,7 @@ export class Game extends Emitter {
     this.future = [];
     this.moves = 0;
     this.assisted = 0;
+    this.undos = 0;
     this.emit('change', { tiles: this.tiles, previous, tile: null, by: null, reason: 'new' });
   }
 
@@ -82,7 +90,7 @@ export class Game extends Emitter {
    */
   restore({ start, past = [], future = [] }) {
     const check = (list) => Array.isArray(list) && list.every((m) => m && Number.isInteger(m.tile)
-      && ['player', 'hint', 'solver'].includes(m.by));
+      && ['player', 'hint', 'solver'].includes(m.by) && [undefined, true].includes(m.joined));
     if (!check(past) || !check(future)) throw new Error('the saved moves are not a list of slides');
     let tiles = Array.from(start);
     if (!this.rules.isSolvable(tiles)) throw new Error('the saved board cannot be solved'); // throws if malformed
@@ -91,8 +99,8 @@ export class Game extends Emitter {
     for (const m of [...future].reverse()) ahead = Array.from(this.rules.applyMove(ahead, m.tile));
     this.load(start);
     this.tiles = tiles;
-    this.past = past.map(({ tile, by }) => ({ tile, by }));
-    this.future = future.map(({ tile, by }) => ({ tile, by }));
+    this.past = past.map(entry);
+    this.future = future.map(entry);
     this.#count();
     this.emit('change', { tiles: this.tiles, previous: this.start, tile: null, by: null, reason: 'restore' });
   }
@@ -105,36 +113,58 @@ export class Game extends Emitter {
     return this.future.length > 0 && !this.playing;
   }
 
-  /** Take back the last slide (whoever made it). Returns true if the board changed. */
+  /** Take back the last gesture (whoever made it). Returns true if the board changed. */
   undo() {
-    if (!this.canUndo || this.playing) return false;
-    return this.#undoOne();
+    if (!this.canUndo || this.playing || !this.#undoGesture()) return false;
+    this.undos += 1;
+    return true;
   }
 
-  /** Make again the last slide undone. */
+  /** Make again the last gesture undone. */
   redo() {
     if (!this.canRedo) return false;
-    const m = this.future[this.future.length - 1];
-    if (!this.#apply(m.tile, m.by, { keepFuture: true })) return false;
-    this.future.pop();
+    const gesture = [this.future[this.future.length - 1]];
+    for (let i = this.future.length - 2; i >= 0 && this.future[i].joined; i -= 1) gesture.push(this.future[i]);
+    if (!this.#applyAll(gesture.map((m) => m.tile), gesture[0].by, { keepFuture: true })) return false;
+    this.future.length -= gesture.length;
     return true;
   }
 
-  #undoOne() {
-    const m = this.past[this.past.length - 1];
-    let next;
-    try {
-      next = this.rules.applyMove(this.tiles, m.tile); // the slid tile is beside the gap: slide it back
-    } catch {
-      return false;
-    }
+  /** Slide back the last gesture's tiles, newest first; they go onto `future`. */
+  #undoGesture() {
+    const count = this.past.length - this.past.findLastIndex((m) => !m.joined);
+    if (count > this.past.length) return false;
+    const gesture = this.past.slice(-count).reverse();
+    const steps = this.#walk(gesture.map((m) => m.tile)); // each slid tile is beside the gap: slide it back
+    if (!steps) return false;
     const previous = this.tiles;
-    this.tiles = Array.from(next);
-    this.past.pop();
-    this.future.push(m);
+    this.tiles = steps[steps.length - 1].next;
+    this.past.length -= count;
+    this.future.push(...gesture);
     this.#count();
-    this.emit('change', { tiles: this.tiles, previous, tile: m.tile, by: m.by, reason: 'undo' });
+    const path = gesture.map((m) => m.tile);
+    this.emit('change', { tiles: this.tiles, previous, tile: path[path.length - 1], path, steps, by: gesture[0].by, reason: 'undo' });
     return true;
+  }
+
+  /**
+   * The boards met sliding `path` one tile at a time from `tiles`, as [{previous, tile, next}],
+   * or null if the rules refuse any slide.
+   */
+  #walk(path, tiles = this.tiles) {
+    const steps = [];
+    let board = tiles;
+    for (const tile of path) {
+      let next;
+      try {
+        next = Array.from(this.rules.applyMove(board, tile));
+      } catch {
+        return null;
+      }
+      steps.push({ previous: board, tile, next });
+      board = next;
+    }
+    return steps;
   }
 
   #count() {
@@ -169,12 +199,48 @@ export class Game extends Emitter {
   }
 
   /**
-   * The player slides `tile`. Returns true if the board changed. Refused (false) while a
-   * playback runs, or when the rules say the tile is not beside the blank.
+   * The gap's lines: for each direction, the tiles that travel that way to reach the gap, nearest
+   * first, as [{dir, tiles}]. Asks the rules only: each direction is followed from the gap, one
+   * movable tile at a time.
+   */
+  lines(tiles = this.tiles) {
+    return DIRECTIONS.map((dir) => {
+      const line = [];
+      let board = tiles;
+      for (let t = this.rules.movableTile(board, dir); t !== undefined; t = this.rules.movableTile(board, dir)) {
+        line.push(t);
+        board = this.rules.applyMove(board, t);
+      }
+      return { dir, tiles: line };
+    });
+  }
+
+  /**
+   * The slides that bring `tile` to the gap when it lies in the gap's row or column: the tile
+   * beside the gap first, `tile` last; [] when it is not in line.
+   */
+  lineTo(tile, tiles = this.tiles) {
+    for (const { tiles: line } of this.lines(tiles)) {
+      const at = line.indexOf(tile);
+      if (at >= 0) return line.slice(0, at + 1);
+    }
+    return [];
+  }
+
+  /** The tiles a click would move now (in the gap's row or column), as [{tile, dir}]. */
+  inLine(tiles = this.tiles) {
+    return this.lines(tiles).flatMap(({ dir, tiles: line }) => line.map((tile) => ({ tile, dir })));
+  }
+
+  /**
+   * The player slides `tile` and, when it is further along the gap's row or column, every tile
+   * between: one gesture. Returns true if the board changed. Refused (false) while a playback
+   * runs, or when the tile is not in line with the gap.
    */
   slide(tile) {
     if (this.playing) return false;
-    return this.#apply(tile, 'player');
+    const path = this.lineTo(tile);
+    return path.length > 0 && this.#applyAll(path, 'player');
   }
 
   /** The player presses a direction: the tile that moves that way (per the rules) slides. */
@@ -182,7 +248,13 @@ export class Game extends Emitter {
     if (this.playing) return false;
     const tile = this.rules.movableTile(this.tiles, dir);
     if (tile === undefined) return false;
-    return this.#apply(tile, 'player');
+    return this.#applyAll([tile], 'player');
+  }
+
+  /** A hint's slide of `tile` (beside the gap), counted as assisted. */
+  assist(tile) {
+    if (this.playing) return false;
+    return this.#applyAll([tile], 'hint');
   }
 
   /**
@@ -238,7 +310,7 @@ export class Game extends Emitter {
     const pb = this.playback;
     if (!pb || !pb.paused || pb.queue.length === 0) return false;
     const tile = pb.queue[0];
-    if (!this.#apply(tile, pb.kind)) return false;
+    if (!this.#applyAll([tile], pb.kind)) return false;
     pb.queue.shift();
     pb.done.push(tile);
     return true;
@@ -248,7 +320,7 @@ export class Game extends Emitter {
   stepBack() {
     const pb = this.playback;
     if (!pb || !pb.paused || pb.done.length === 0) return false;
-    if (!this.#undoOne()) return false;
+    if (!this.#undoGesture()) return false;
     this.future.pop(); // the playback queue holds it now, not redo
     pb.queue.unshift(pb.done.pop());
     return true;
@@ -274,7 +346,7 @@ export class Game extends Emitter {
     if (pb.paused) return;
     const tile = pb.queue.shift();
     pb.done.push(tile);
-    if (!this.#apply(tile, pb.kind)) {
+    if (!this.#applyAll([tile], pb.kind)) {
       this.playback = null;
       this.emit('error', { error: new Error(`the ${pb.kind} asked to slide tile ${tile}, which cannot move`) });
       this.emit('playend', { completed: false, kind: pb.kind, left: pb.queue.length });
@@ -283,19 +355,21 @@ export class Game extends Emitter {
     pb.timer = this.clock.setTimeout(() => this.#step(pb), pb.interval);
   }
 
-  #apply(tile, by, { keepFuture = false } = {}) {
-    let next;
-    try {
-      next = this.rules.applyMove(this.tiles, tile);
-    } catch {
-      return false; // not beside the blank: the rules refused
-    }
+  /** Slide `path` as one gesture by `by`: all of it, with one 'change', or nothing. */
+  #applyAll(path, by, { keepFuture = false } = {}) {
+    const steps = this.#walk(path);
+    if (!steps || steps.length === 0) return false; // not beside the blank: the rules refused
     const previous = this.tiles;
-    this.tiles = Array.from(next);
-    this.past.push({ tile, by });
+    this.tiles = steps[steps.length - 1].next;
+    path.forEach((tile, i) => this.past.push(i === 0 ? { tile, by } : { tile, by, joined: true }));
     if (!keepFuture) this.future = [];
     this.#count();
-    this.emit('change', { tiles: this.tiles, previous, tile, by, reason: 'slide' });
+    this.emit('change', { tiles: this.tiles, previous, tile: path[path.length - 1], path: [...path], steps, by, reason: 'slide' });
     return true;
   }
+}
+
+/** A saved slide as the model keeps it. */
+function entry({ tile, by, joined }) {
+  return joined ? { tile, by, joined } : { tile, by };
 }

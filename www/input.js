@@ -1,5 +1,6 @@
-// Input: clicks and taps on tiles, arrow keys and WASD, swipes, and the control buttons, all
-// turned into a few plain events. No game rules here: a key only names a direction; which tile
+// Input: clicks, taps and (in hover control) the pointer over tiles, arrow keys and WASD,
+// swipes, the control buttons, the settings and the typed board, all turned into a few plain
+// events. No game rules here: a key only names a direction; which tile
 // that moves is the rules' answer (movableTile).
 //
 // Direction convention (the same as the wasm module's movableTile): the direction names the way
@@ -24,13 +25,22 @@ const CODE_DIRECTIONS = {
 
 const SWIPE_MIN_PX = 24;
 
+/** Settings chosen with a select: the event 'setting' carries {name, value}. */
+const SETTING_SELECTS = ['size', 'difficulty', 'speed', 'animation', 'control'];
+
 /**
  * Events:
- *  - 'move' {tile} (a tile was clicked or tapped) or {dir} (a key or swipe named a direction)
+ *  - 'move' {tile} (a tile was clicked, tapped, or hovered in hover control) or {dir} (a key or
+ *    swipe named a direction)
  *  - 'shuffle', 'hint', 'solve', 'undo', 'redo', 'pause', 'step-back', 'step-forward',
- *    'copy-link' (buttons), 'stop' (Escape)
+ *    'copy-link', 'stats-export', 'stats-clear' (asks), 'stats-clear-yes', 'stats-clear-no'
+ *    (buttons), 'stop' (Escape)
+ *  - 'setting' {name, value}: a settings select changed ('size', 'difficulty', 'speed',
+ *    'animation', 'control')
+ *  - 'custom' {text}: the typed board was submitted
  * Shortcuts: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo (⌘ on a Mac), P pause or resume the
- * solver, [ and ] step it back and forward, H hint, N new board.
+ * solver, [ and ] step it back and forward, H hint, N new board. In hover control, holding
+ * Space pauses hover, so the pointer can be placed without moving tiles.
  */
 export class InputManager extends Emitter {
   /**
@@ -43,16 +53,35 @@ export class InputManager extends Emitter {
     this.doc = doc;
     this.swipe = null;
     this.suppressClick = false; // a touch already handled: the click it may bring is not a new tap
+    this.hover = false;         // hover control: a mouse over a tile moves it (set from the settings)
+    this.holding = false;       // Space held: hover paused
 
     els.board.addEventListener('click', (e) => this.#onClick(e));
     els.board.addEventListener('pointerdown', (e) => this.#onPointerDown(e));
     els.board.addEventListener('pointerup', (e) => this.#onPointerUp(e));
     els.board.addEventListener('pointercancel', () => { this.swipe = null; });
+    els.board.addEventListener('pointerover', (e) => this.#onPointerOver(e));
     doc.addEventListener('keydown', (e) => this.#onKey(e));
+    doc.addEventListener('keyup', (e) => {
+      if (e.code === 'Space') this.holding = false;
+    });
+    doc.defaultView?.addEventListener('blur', () => { this.holding = false; });
+    for (const name of SETTING_SELECTS) {
+      const select = els[name];
+      if (!select) continue;
+      select.addEventListener('change', () => this.emit('setting', { name, value: select.value }));
+      releaseFocusAfterPointerChange(select);
+    }
+    els.custom?.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.emit('custom', { text: els.customBoard.value });
+    });
 
     for (const [name, el] of Object.entries({
       shuffle: els.shuffle, hint: els.hint, solve: els.solve, undo: els.undo, redo: els.redo,
       pause: els.pause, 'step-back': els.stepBack, 'step-forward': els.stepForward, 'copy-link': els.copyLink,
+      'stats-export': els.statsExport, 'stats-clear': els.statsClear, 'stats-clear-yes': els.statsClearYes,
+      'stats-clear-no': els.statsClearNo,
     })) {
       el?.addEventListener('click', () => this.emit(name));
     }
@@ -74,10 +103,24 @@ export class InputManager extends Emitter {
     this.emit('move', { tile });
   }
 
+  /** Hover control: a mouse entering a tile moves it (and the tiles between it and the gap). */
+  #onPointerOver(e) {
+    if (!this.hover || this.holding || e.pointerType !== 'mouse') return;
+    const tile = this.#tileAt(e.target);
+    // From one part of a tile to another (its face, as it slides under the pointer) is not a new arrival.
+    if (tile === undefined || this.#tileAt(e.relatedTarget) === tile) return;
+    this.emit('move', { tile });
+  }
+
   #onKey(e) {
     this.suppressClick = false;
     const t = e.target;
     if (t && (t.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName))) return;
+    if (this.hover && e.code === 'Space') { // held: hover pauses (and a focused tile is not pressed)
+      e.preventDefault();
+      this.holding = true;
+      return;
+    }
     if ((e.ctrlKey || e.metaKey) && !e.altKey) {
       const k = e.key.toLowerCase();
       const name = k === 'z' ? (e.shiftKey ? 'redo' : 'undo') : k === 'y' && !e.shiftKey ? 'redo' : null;
@@ -129,4 +172,16 @@ export class InputManager extends Emitter {
     const dir = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : (dy > 0 ? 'down' : 'up');
     this.emit('move', { dir });
   }
+}
+
+/**
+ * After a pointer picks an option, give the focus back to the page, so the arrow keys move tiles
+ * again instead of changing the option. A keyboard choice keeps the focus where it is.
+ */
+function releaseFocusAfterPointerChange(select) {
+  let lastKey = -Infinity;
+  select.addEventListener('keydown', (e) => { lastKey = e.timeStamp; });
+  select.addEventListener('change', (e) => {
+    if (e.timeStamp - lastKey > 250) select.blur();
+  });
 }

@@ -1,6 +1,9 @@
-// Drawing: the board from a plain tiles array (row-major, 0 = the gap), the status line and the
-// buttons. One element per tile, kept across moves and placed with a CSS transform, so a slide
-// is a CSS transition (turned off by prefers-reduced-motion in style.css).
+// Drawing: every write to the page is here. The board from a plain tiles array (row-major,
+// 0 = the gap), the status line, the buttons, the options and the figures beside the board. One
+// element per tile, kept across moves and placed with a CSS transform, so a slide is a CSS
+// transition (its length is the player's animation setting; turned off by
+// prefers-reduced-motion in style.css). Writes that would not change anything are skipped, so
+// redrawing often costs little.
 
 import { distanceFigure } from './search-words.js';
 
@@ -8,18 +11,20 @@ const DEFAULT_SLIDE_MS = 140;
 
 export class Renderer {
   /**
-   * @param {object} els {board, moves, remaining, message, status, shuffle, hint, solve, maxTile}
-   *   (the board's side is set by draw; the size-dependent words are main.js's)
+   * @param {object} els the page's elements by name (main.js finds them)
+   * @param {Document} [doc]
    */
-  constructor(els) {
+  constructor(els, doc = document) {
     this.els = els;
+    this.doc = doc;
     this.side = 0;
     this.buttons = new Map(); // tile number -> button
+    this.slideMs = null;
   }
 
   /**
    * Draw `tiles`. `options.goal` marks tiles at home, `options.movable` ([{tile, dir}]) marks the
-   * tiles that can slide now, `options.solved` styles the finished board, `options.hint`
+   * tiles a click would slide now (with the way they would travel), `options.solved` styles the finished board, `options.hint`
    * ({tile, proven} or null) marks the hinted tile (and sets the board's data-hint and
    * data-hint-proof: 'optimal' or 'short').
    */
@@ -79,9 +84,171 @@ export class Renderer {
     if (this.els.maxTile) this.els.maxTile.textContent = String(count);
   }
 
-  /** How long one slide animates, in ms (kept below the solver's step interval). */
+  /** How long one tile's slide animates, in ms (0: at once). */
   setSlideDuration(ms = DEFAULT_SLIDE_MS) {
-    this.els.board.style.setProperty('--slide-ms', `${Math.round(ms)}ms`);
+    const value = `${Math.round(ms)}ms`;
+    if (value === this.slideMs) return;
+    this.slideMs = value;
+    this.els.board.style.setProperty('--slide-ms', value);
+  }
+
+  /**
+   * What the page is doing, on #board: `data-mode` ('idle', 'thinking', 'playing', 'paused',
+   * 'replaying') and `data-busy` ('true' while the worker searches anything).
+   */
+  mode(mode, busy) {
+    const { dataset } = this.els.board;
+    if (dataset.mode !== mode) dataset.mode = mode;
+    const b = busy ? 'true' : 'false';
+    if (dataset.busy !== b) dataset.busy = b;
+  }
+
+  /** Whether the worker is proving the shortest solution of the board shown (#status data-searching). */
+  searching(on) {
+    this.els.status.dataset.searching = on ? 'true' : 'false';
+  }
+
+  /** The clock beside the moves. */
+  timer(text) {
+    if (this.els.timer.textContent !== text) this.els.timer.textContent = text;
+  }
+
+  /**
+   * The figures beside the board: `optimal` the solver's length for the board as dealt (text,
+   * or null when unknown) and its `proof` ('optimal', 'bound', 'none'), `best` the best-result
+   * line, `link` the share link.
+   */
+  figures({ optimal, proof, best, link }) {
+    const { els } = this;
+    set(els.optimal, 'textContent', optimal ?? '–');
+    els.optimal.dataset.proof = proof;
+    set(els.best, 'textContent', best);
+    set(els.shareUrl, 'value', link);
+  }
+
+  /** The undo, redo and playback buttons: which are usable, and whether the playback is paused. */
+  playback({ undo, redo, pause, paused, stepBack, stepForward }) {
+    const { els } = this;
+    els.undo.disabled = !undo;
+    els.redo.disabled = !redo;
+    els.pause.disabled = !pause;
+    set(els.pause, 'textContent', paused ? 'Resume' : 'Pause');
+    els.pause.setAttribute('aria-pressed', paused ? 'true' : 'false');
+    els.stepBack.disabled = !stepBack;
+    els.stepForward.disabled = !stepForward;
+  }
+
+  /**
+   * The size-dependent words: the title, the tagline, the size and difficulty selects (`levels`
+   * [{value, label}], `chosen`, and its `note`), and whether solutions are proven shortest.
+   */
+  /** The note under a board whose answers are not proven shortest (search-words.js words it). */
+  optimalityNote(text) {
+    if (this.els.note.textContent !== text) this.els.note.textContent = text;
+  }
+
+  describeSize({ side, name, levels, chosen, note, optimal, optimalityNote }) {
+    const { els, doc } = this;
+    doc.title = `Slide — ${name}`;
+    els.puzzleName.textContent = name.charAt(0).toUpperCase() + name.slice(1);
+    els.size.value = String(side);
+    els.difficulty.replaceChildren(...levels.map(({ value, label }) => {
+      const o = doc.createElement('option');
+      o.value = value;
+      o.textContent = label;
+      o.selected = value === chosen;
+      return o;
+    }));
+    els.difficulty.disabled = levels.length < 2;
+    els.difficultyNote.textContent = note;
+    els.note.hidden = optimal;
+    els.note.textContent = optimalityNote;
+    els.remainingStat.title = optimal
+      ? 'The fewest moves that still solve the board'
+      : 'At most this many moves solve the board: the length of the solver’s solution';
+  }
+
+  /** The settings' selects, showing the values in force; the board knows the control mode. */
+  settings({ speed, animation, control }) {
+    const { els } = this;
+    set(els.speed, 'value', String(speed));
+    set(els.animation, 'value', String(animation));
+    set(els.control, 'value', control);
+    els.board.dataset.control = control;
+  }
+
+  /** Storage notices, added to those shown already. */
+  notices(list) {
+    if (list.length === 0) return;
+    const el = this.els.storageNotice;
+    el.textContent = [el.hidden ? '' : el.textContent, ...list].filter(Boolean).join(' ');
+    el.hidden = false;
+  }
+
+  /** The typed board's error ('' when it is fine). */
+  customError(text) {
+    const { customError, customBoard } = this.els;
+    customError.textContent = text;
+    if (text) customBoard.setAttribute('aria-invalid', 'true');
+    else customBoard.removeAttribute('aria-invalid');
+  }
+
+  /** Show the share link selected, for the player to copy by hand. */
+  selectShareUrl(link) {
+    this.els.shareUrl.value = link;
+    this.els.shareUrl.select();
+  }
+
+  /**
+   * The statistics of one size: `rows` [{label, session: {text, best}, all: {text, best}}],
+   * `solves` [text] newest first (of `count` in all), and whether the clearing is being confirmed.
+   */
+  stats({ side, rows, solves, count, confirming }) {
+    const { els, doc } = this;
+    els.statsSize.textContent = `${side}×${side}`;
+    els.statsFigures.replaceChildren(...rows.map(({ label, session, all }) => {
+      const tr = doc.createElement('tr');
+      const th = doc.createElement('th');
+      th.scope = 'row';
+      th.textContent = label;
+      tr.append(th, statCell(doc, session.text, session.best), statCell(doc, all.text, all.best));
+      return tr;
+    }));
+    els.statsCount.textContent = String(count);
+    els.statsList.replaceChildren(...solves.map((text) => {
+      const li = doc.createElement('li');
+      li.textContent = text;
+      return li;
+    }));
+    this.confirmClear(confirming);
+  }
+
+  /** Show or hide the question before clearing the statistics (the focus goes to it, then back). */
+  confirmClear(show) {
+    const { statsConfirm, statsClear, statsClearNo } = this.els;
+    if (statsConfirm.hidden === !show) return;
+    statsConfirm.hidden = !show;
+    statsClear.setAttribute('aria-expanded', show ? 'true' : 'false');
+    if (show) statsClearNo.focus();
+    else if (statsConfirm.contains(this.doc.activeElement)) statsClear.focus();
+  }
+
+  /** Offer `text` as a file to save, named `name`. */
+  download(name, text, type = 'text/csv') {
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const a = this.doc.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.hidden = true;
+    this.doc.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+
+  /** How the 15-puzzle's tables came ('built', 'loaded', 'ready'), on the body for tests and tools. */
+  tablesSource(source) {
+    this.doc.body.dataset.tables = source;
   }
 
   /**
@@ -176,8 +343,27 @@ export class Renderer {
     }
     board.append(box);
     this.els.message.textContent = ''; // the alert above is announced already
+    this.mode('idle', false);
     for (const name of ['shuffle', 'hint', 'solve', 'size']) {
       if (this.els[name]) this.els[name].disabled = true;
     }
   }
+}
+
+/** A cell of the statistics table: the figure, and below it the best such one when given. */
+function statCell(doc, text, best = null) {
+  const td = doc.createElement('td');
+  td.append(text);
+  if (best !== null) {
+    const small = doc.createElement('span');
+    small.className = 'stats-best';
+    small.textContent = `best ${best}`;
+    td.append(small);
+  }
+  return td;
+}
+
+/** Set `el[prop]` to `value` unless it holds it already (a write can cost a layout). */
+function set(el, prop, value) {
+  if (el[prop] !== value) el[prop] = value;
 }

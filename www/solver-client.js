@@ -126,6 +126,11 @@ export class SolverClient extends Emitter {
     this.#spawn();
   }
 
+  /** Whether the worker has work: an answer owed, one waiting, or tables being made. */
+  get busy() {
+    return Boolean(this.inflight || this.waiting || this.pendingPrepares > 0);
+  }
+
   /** The background build of the tables for the side in play, as {share}, or null. */
   get building() {
     return this.side === null ? null : this.builder.building(this.side);

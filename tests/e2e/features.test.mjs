@@ -142,7 +142,8 @@ describe('keyboard', () => {
     }
     const help = await text(page, '.help');
     for (const words of [/Ctrl\s*\+\s*Z/, /Ctrl\s*\+\s*Y/, /W\s*A\s*S\s*D/, /Esc/, /Tab/]) assert.match(help, words);
-    // Keyboard alone: H for a hint, N for a new board.
+    // Keyboard alone: H for a hint, N for a new board (from the page, not a select Tab left focused).
+    await page.evaluate(() => document.activeElement?.blur());
     const before = await boardOf(page);
     await page.keyboard.press('h');
     await waitBoardChange(page, before);

@@ -1,0 +1,193 @@
+// Unit tests for www/controller.js, without a DOM: the mode it is in (what #board's data-mode
+// shows) through a hint, a solve, its pause and its end, and what input it takes in each. The
+// solver, the renderer and the input are stand-ins; the rules are the JS stand-in; the clock is
+// fake, so a playback advances only when the test says.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { Controller } from '../../www/controller.js';
+import { Distance } from '../../www/distance.js';
+import { Emitter, Game } from '../../www/game.js';
+import { Records } from '../../www/records.js';
+import { Saver } from '../../www/saver.js';
+import { Settings } from '../../www/settings.js';
+import { Stats } from '../../www/stats.js';
+import { Stopwatch } from '../../www/stopwatch.js';
+import { StorageManager } from '../../www/storage.js';
+import { fakeClock, rules } from './stand-in-rules.mjs';
+
+// Two moves from solved: 7 then 8 slide left.
+const BOARD = [1, 2, 3, 4, 5, 6, 0, 7, 8];
+const PATHS = { [BOARD.join(',')]: [7, 8], '1,2,3,4,5,6,7,0,8': [8], '1,2,3,4,5,6,7,8,0': [] };
+
+/** A solver client that answers from PATHS when the test releases it. */
+class StandInSolver extends Emitter {
+  constructor() {
+    super();
+    this.ready = Promise.resolve();
+    this.owed = [];
+    this.inflight = null;
+    this.waiting = null;
+    this.pendingPrepares = 0;
+    this.preparing = null;
+    this.progress = null;
+  }
+
+  solve(tiles) {
+    return new Promise((resolve) => {
+      this.owed.push(() => resolve(PATHS[tiles.join(',')].slice()));
+      this.inflight = {};
+    });
+  }
+
+  hint(tiles) { return this.solve(tiles).then((path) => path[0]); }
+
+  /** Answer everything asked so far. */
+  async answer() {
+    const owed = this.owed;
+    this.owed = [];
+    this.inflight = null;
+    owed.forEach((fn) => fn());
+    await new Promise((r) => setImmediate(r));
+  }
+
+  get busy() { return Boolean(this.inflight || this.waiting || this.pendingPrepares > 0); }
+
+  get building() { return null; }
+
+  best() { return null; }
+  lowerBoundOf() { return null; }
+  cancel() {}
+  setSide() {}
+  advance() {}
+}
+
+/** A renderer that keeps the last arguments of each call. */
+function standInRenderer() {
+  const last = {};
+  return new Proxy({ last }, {
+    get: (target, name) => (name === 'last' ? last : (...args) => { last[name] = args; }),
+  });
+}
+
+function setUp() {
+  const clock = fakeClock();
+  const storage = new StorageManager(); // no window here: it keeps values in memory
+  const solver = new StandInSolver();
+  const renderer = standInRenderer();
+  const input = new Emitter();
+  const game = new Game(rules, { side: 3, clock });
+  const controller = new Controller({
+    rules: { ...rules, isOptimal: () => true },
+    game, input, renderer, solver, storage,
+    settings: new Settings(storage),
+    records: new Records(storage, [3, 4, 5]),
+    stats: new Stats(storage, 0),
+    distance: new Distance(solver, clock.now),
+    stopwatch: new Stopwatch(clock.now),
+    saverFor: (save) => new Saver(save, { clock }),
+    address: { sync() {}, link: () => 'link' },
+    clock,
+  });
+  controller.start({ asked: { side: 3, sizeNotice: '', rawBoard: BOARD.join(',') }, shared: { tiles: BOARD }, resume: () => false });
+  const mode = () => renderer.last.mode;
+  return { clock, solver, renderer, input, game, controller, mode, storage, stats: controller.stats };
+}
+
+describe('controller', () => {
+  test('idle at the start; data-busy while the distance is asked for', async () => {
+    const { solver, mode } = setUp();
+    assert.deepEqual(mode(), ['idle', true]);
+    await solver.answer();
+    assert.deepEqual(mode(), ['idle', false]);
+  });
+
+  test('a hint: thinking until it comes, then its slide, assisted, and idle again', async () => {
+    const { solver, input, game, mode } = setUp();
+    await solver.answer();
+    input.emit('hint');
+    assert.equal(mode()[0], 'thinking');
+    input.emit('move', { tile: 7 });
+    assert.equal(game.moves, 0, 'no move while thinking');
+    await solver.answer();
+    assert.equal(mode()[0], 'idle');
+    assert.deepEqual(game.tiles, [1, 2, 3, 4, 5, 6, 7, 0, 8]);
+    assert.equal(game.assisted, 1);
+  });
+
+  test('solve: thinking, playing, paused, stepped, resumed, then idle on the solved board', async () => {
+    const { solver, input, game, mode, clock, renderer } = setUp();
+    await solver.answer();
+    input.emit('solve');
+    assert.equal(mode()[0], 'thinking');
+    assert.equal(renderer.last.controls[0].solving, true, 'Solve turned into Stop');
+    await solver.answer();
+    assert.equal(mode()[0], 'playing');
+    assert.equal(game.moves, 1, 'the first slide at once');
+    input.emit('move', { dir: 'left' });
+    assert.equal(game.moves, 1, 'the player waits while it plays');
+    input.emit('pause');
+    assert.equal(mode()[0], 'paused');
+    assert.equal(renderer.last.playback[0].stepForward, true);
+    input.emit('step-back');
+    assert.equal(game.moves, 0);
+    input.emit('pause');
+    assert.equal(mode()[0], 'playing');
+    clock.advance(1000);
+    assert.equal(mode()[0], 'idle');
+    assert.equal(game.isSolved(), true);
+    assert.match(renderer.last.status[0].message, /solver needed 2 moves/);
+  });
+
+  test('Stop while thinking hands the board back', async () => {
+    const { solver, input, mode, game } = setUp();
+    await solver.answer();
+    input.emit('solve');
+    input.emit('stop');
+    assert.equal(mode()[0], 'idle');
+    await solver.answer(); // the answer comes too late: nothing plays
+    assert.equal(mode()[0], 'idle');
+    assert.equal(game.moves, 0);
+  });
+
+  test('a line move by the player is one undo; the game is saved once after a burst, and on flush', async () => {
+    const { solver, input, game, clock, storage, controller } = setUp();
+    await solver.answer();
+    input.emit('move', { tile: 8 }); // 7 and 8 slide left: solved
+    assert.equal(game.moves, 2);
+    assert.equal(game.isSolved(), true);
+    input.emit('undo');
+    assert.deepEqual(game.tiles, BOARD);
+    let writes = 0;
+    const set = storage.set.bind(storage);
+    storage.set = (key, value) => { if (key === 'game') writes += 1; return set(key, value); };
+    for (let i = 0; i < 10; i += 1) {
+      input.emit('move', { dir: i % 2 ? 'right' : 'left' });
+      clock.advance(40);
+    }
+    assert.equal(writes, 0);
+    controller.flush();
+    assert.equal(writes, 1);
+    assert.equal(storage.get('game').past.length, 10);
+  });
+
+  test('solves are recorded for the statistics, timed from the first move; an undo marks one assisted', async () => {
+    const { solver, input, clock, stats, renderer } = setUp();
+    await solver.answer();
+    clock.advance(5000); // looking before the first move is not timed
+    input.emit('move', { tile: 7 });
+    clock.advance(1234);
+    input.emit('move', { tile: 8 });
+    assert.deepEqual(stats.solves.map(({ ms, moves, assisted, optimal }) => ({ ms, moves, assisted, optimal })),
+      [{ ms: 1234, moves: 2, assisted: false, optimal: 2 }]);
+    assert.deepEqual(renderer.last.stats[0].rows[1], { label: 'Best single', session: { text: '1.234', best: null }, all: { text: '1.234', best: null } });
+    input.emit('undo');
+    input.emit('move', { tile: 8 });
+    assert.equal(stats.solves[1].assisted, true);
+    assert.equal(stats.solves[1].moves, 2);
+    input.emit('stats-clear');
+    assert.equal(renderer.last.confirmClear[0], true);
+    input.emit('stats-clear-yes');
+    assert.equal(stats.solves.length, 0);
+  });
+});

@@ -1,0 +1,104 @@
+// Unit tests for www/stats.js: averages with their best and worst dropped, TPS, assisted solves
+// kept out, CSV, and what storage keeps. Every expected figure is worked out by hand here.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { Stats, averageOf, summarize, timeText, toCsv, tps, trimmed } from '../../www/stats.js';
+
+const solve = (ms, moves = 30, extra = {}) => ({ side: 3, ms, moves, assisted: false, optimal: 22, at: 1_000, ...extra });
+
+function memoryStorage() {
+  const data = new Map();
+  return {
+    get: (key, check, fallback) => (data.has(key) && check(JSON.parse(data.get(key))) ? JSON.parse(data.get(key)) : fallback),
+    set: (key, value) => { data.set(key, JSON.stringify(value)); return true; },
+  };
+}
+
+describe('stats', () => {
+  test('ao5 drops the best and the worst of the last five', () => {
+    const times = [10_000, 12_000, 9_000, 15_000, 11_000];
+    assert.equal(averageOf(times, 5), (10_000 + 12_000 + 11_000) / 3); // 9 s and 15 s dropped
+    assert.equal(averageOf(times.slice(1), 5), null, 'four are not an ao5');
+    // A sixth: the last five are 12, 9, 15, 11, 8 s; 8 and 15 dropped.
+    const more = summarize([...times, 8_000].map((ms) => solve(ms)));
+    assert.equal(more.averages[5].current, (12_000 + 9_000 + 11_000) / 3);
+    assert.equal(more.averages[5].best, (12_000 + 9_000 + 11_000) / 3, 'better than the first five (11 s)');
+    assert.equal(more.best, 8_000);
+  });
+
+  test('ao12 drops one at each end; ao50 three; ao100 five', () => {
+    assert.deepEqual([5, 12, 50, 100].map(trimmed), [1, 1, 3, 5]);
+    const twelve = Array.from({ length: 12 }, (_, i) => (i + 1) * 1000);
+    assert.equal(averageOf(twelve, 12), 6_500); // 2..11 s
+    const fifty = Array.from({ length: 50 }, (_, i) => (i + 1) * 1000);
+    fifty[49] = 1_000_000; // an outlier among the three worst
+    assert.equal(averageOf(fifty, 50), 25_500); // 4..47 s
+    const hundred = Array.from({ length: 100 }, (_, i) => (i + 1) * 1000);
+    assert.equal(averageOf(hundred, 100), 50_500); // 6..95 s
+    const s = summarize(hundred.map((ms) => solve(ms)));
+    assert.equal(s.averages[100].current, 50_500);
+    assert.equal(s.averages[5].best, 3_000, 'the best run of five is the first: 2, 3, 4 s kept');
+    assert.equal(s.averages[5].current, 98_000);
+  });
+
+  test('TPS and mean moves; assisted solves are listed but out of every figure', () => {
+    assert.equal(tps({ moves: 30, ms: 12_000 }), 2.5);
+    assert.equal(tps({ moves: 3, ms: 0 }), null);
+    const s = summarize([
+      solve(12_000, 30), solve(10_000, 40), solve(1, 2, { assisted: true }),
+      solve(20_000, 50), solve(8_000, 20), solve(9_000, 45),
+    ]);
+    assert.equal(s.count, 6);
+    assert.equal(s.counted, 5);
+    assert.equal(s.best, 8_000);
+    assert.equal(s.meanMoves, (30 + 40 + 50 + 20 + 45) / 5);
+    assert.equal(s.meanTps, (2.5 + 4 + 2.5 + 2.5 + 5) / 5);
+    assert.equal(s.averages[5].current, (12_000 + 10_000 + 9_000) / 3, 'the assisted 1 ms solve is not in it');
+    assert.equal(s.averages[12].current, null);
+  });
+
+  test('times as speedsolvers write them; CSV with a header', () => {
+    assert.equal(timeText(12_345), '12.345');
+    assert.equal(timeText(62_345), '1:02.345');
+    assert.equal(timeText(null), '–');
+    assert.equal(toCsv([solve(12_000, 30, { at: Date.UTC(2026, 0, 2) })]),
+      'size,date,time_s,moves,tps,optimal,assisted\n3x3,2026-01-02T00:00:00.000Z,12.000,30,2.50,22,no\n');
+  });
+
+  test('kept in storage, per session and all time, refused when malformed, cleared', () => {
+    const storage = memoryStorage();
+    const stats = new Stats(storage, 5_000);
+    assert.equal(stats.add(solve(10_000, 30, { at: 4_000 })), true);
+    assert.equal(stats.add(solve(9_000, 30, { at: 6_000 })), true);
+    assert.equal(stats.add(solve(9_000, 30, { side: 4, at: 6_000 })), true);
+    assert.equal(stats.add({ side: 3, ms: -1, moves: 1, assisted: false, optimal: null, at: 1 }), false);
+    const again = new Stats(storage, 5_000);
+    assert.equal(again.of(3).length, 2);
+    assert.equal(again.of(3, { session: true }).length, 1);
+    assert.equal(again.of(4).length, 1);
+    again.clear();
+    assert.equal(new Stats(storage).of(3).length, 0);
+  });
+});
+
+describe('stats view', () => {
+  test('rows for this session and all time, and the solves newest first', async () => {
+    const { statsView, solveText } = await import('../../www/stats-view.js');
+    const storage = memoryStorage();
+    const stats = new Stats(storage, 5_000);
+    for (const [ms, at] of [[10_000, 1_000], [12_000, 2_000], [9_000, 6_000], [15_000, 7_000], [11_000, 8_000]]) {
+      stats.add(solve(ms, 30, { at }));
+    }
+    stats.add(solve(500, 1, { at: 9_000, assisted: true }));
+    const view = statsView(stats, 3);
+    const row = (label) => view.rows.find((r) => r.label === label);
+    assert.deepEqual(row('Solves'), { label: 'Solves', session: { text: '3 of 4', best: null }, all: { text: '5 of 6', best: null } });
+    assert.deepEqual(row('ao5').all, { text: '11.000', best: null }); // 10, 12, 11 s
+    assert.deepEqual(row('ao5').session, { text: '–', best: null });
+    assert.deepEqual(row('Best single').session, { text: '9.000', best: null });
+    assert.equal(view.count, 6);
+    assert.equal(view.solves[0], '0.500 s, 1 move, 2.00 TPS, optimal 22, assisted');
+    assert.equal(solveText(solve(12_000, 30)), '12.000 s, 30 moves, 2.50 TPS, optimal 22');
+  });
+});

@@ -1,0 +1,683 @@
+// The controller: what the page is doing, as one explicit mode, and what each input does in it.
+// It holds no DOM: the renderer draws everything it is given, the input manager reports what
+// the player did, the game keeps the board, the solver client answers, storage keeps the rest.
+//
+// Modes (also on #board as data-mode, with data-busy while the worker searches anything):
+//  - 'idle': the player's turn (a 4×4 hint may be shown while its proof is searched for)
+//  - 'thinking': a hint or solution the player asked for is awaited from the worker
+//  - 'playing': Solve's moves are being animated
+//  - 'paused': that playback is paused (step through it, resume or stop)
+//  - 'replaying': a recorded solve plays back (reserved for replays)
+
+import { parseCustom, sentence } from './board-input.js';
+import { DIFFICULTIES, levelOf } from './difficulty.js';
+import { bestText, clock, plural, solvedMessage, tilesText } from './play-words.js';
+import {
+  SEARCHING, hintText, optimalityNote, percentText, puzzleName, searchDetail, solveWaitText, tablesText,
+} from './search-words.js';
+import { SupersededError, WorkerRestartError } from './solver-client.js';
+import { toCsv } from './stats.js';
+import { statsView } from './stats-view.js';
+
+export const MODES = Object.freeze(['idle', 'thinking', 'playing', 'paused', 'replaying']);
+
+/** An answer that takes longer than this gets a spinner and a word of explanation. */
+export const SLOW_MS = 300;
+
+const keyOf = (tiles) => tiles.join(',');
+const isCount = (n) => Number.isInteger(n) && n >= 0;
+
+export class Controller {
+  /**
+   * @param {object} parts
+   * @param {object} parts.rules      the wasm module (isOptimal, and the deals)
+   * @param {Game} parts.game
+   * @param {InputManager} parts.input
+   * @param {Renderer} parts.renderer
+   * @param {SolverClient} parts.solver
+   * @param {StorageManager} parts.storage
+   * @param {Settings} parts.settings
+   * @param {Records} parts.records
+   * @param {Stats} parts.stats
+   * @param {Distance} parts.distance
+   * @param {Stopwatch} parts.stopwatch
+   * @param {function} parts.saverFor  (save) => a Saver that calls `save` after changes
+   * @param {object} parts.address    {sync(side, board), link(side, tiles)}
+   * @param {object} [parts.clock]    {now(), setTimeout}
+   */
+  constructor({
+    rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, saverFor, address,
+    clock: time = { now: () => performance.now(), setTimeout: (fn, ms) => setTimeout(fn, ms) },
+  }) {
+    Object.assign(this, { rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, address, time });
+    this.saver = saverFor(() => this.#saveGame());
+    this.mode = 'idle';
+    this.asking = null;      // {kind: 'hint' | 'solve'} while thinking: the request awaited
+    this.waitSince = null;   // when the player started waiting for a hint or a solution
+    this.solverOk = true;
+    this.optimal = true;     // the solver's answers are proven shortest for this size
+    this.hint = null;        // {key, tile, proven}: the hint shown (4×4, before the player makes it)
+    this.best = null;        // the solver's length for the dealt board
+    this.message = '';
+    this.newRecord = false;
+    this.confirmingClear = false; // the question before clearing the statistics is shown
+    this.#listen();
+    this.#applySettings();
+  }
+
+  #setMode(mode, asking = null) {
+    this.mode = mode;
+    this.asking = asking;
+  }
+
+  #listen() {
+    const { game, input, solver, distance, settings } = this;
+    game.on('change', (e) => this.#onChange(e));
+    game.on('playstart', ({ kind }) => { if (kind === 'solver') this.#setMode('playing'); });
+    game.on('playpause', ({ paused, kind }) => { if (kind === 'solver') this.#setMode(paused ? 'paused' : 'playing'); });
+    game.on('playend', (e) => this.#onPlayEnd(e));
+    game.on('error', ({ error }) => {
+      this.#setMode('idle');
+      this.#showError(error);
+      this.render();
+    });
+
+    distance.on('change', () => this.render());
+    distance.on('answer', ({ length }) => {
+      if (this.game.moves === 0 && this.best === null) this.best = length;
+    });
+    distance.on('error', ({ error }) => this.#showError(error));
+
+    solver.on('prepare', ({ phase, source }) => {
+      if (phase === 'start') this.#recheckSoon();
+      if (phase === 'end' && source) this.renderer.tablesSource(source); // 'built' | 'loaded' | 'ready'
+      this.render();
+    });
+    solver.on('progress', ({ lowerBound }) => {
+      // The bound the search has proved replaces the estimate beside "≤ N"; redrawn now only
+      // while the player waits, when the status is busy.
+      distance.progress(this.game.tiles, lowerBound);
+      if (this.waitSince !== null) this.render();
+    });
+    solver.on('interim', ({ key, moves, lowerBound }) => this.#onInterim(key, moves, lowerBound));
+    // The 24-puzzle database builds in a second worker: say how far it is under the board.
+    solver.on('background', ({ side }) => {
+      if (side === this.game.side) this.renderer.optimalityNote(optimalityNote(side, solver.building));
+    });
+    // A stuck or crashed worker was replaced: say so here (the request it held fails with a
+    // WorkerRestartError, which the asker leaves unsaid) and ask again for the distance shown.
+    solver.on('restart', ({ message }) => {
+      this.message = this.mode === 'thinking' || this.mode === 'playing' ? `${message} Ask again.` : message;
+      if (distance.remaining === null || !distance.proven) this.#refreshDistance();
+      this.render();
+    });
+    solver.on('failed', ({ message }) => {
+      this.solverOk = false;
+      distance.failed();
+      if (this.mode === 'thinking') this.#setMode('idle');
+      this.waitSince = null;
+      this.message = `${message} Hints and solving are off; you can still play.`;
+      this.render();
+    });
+    solver.ready.catch((err) => {
+      this.solverOk = false;
+      this.message = `${err.message} Hints and solving are off; you can still play.`;
+      this.render();
+    });
+
+    input.on('move', ({ tile, dir }) => {
+      if (this.mode !== 'idle') return;
+      if (tile !== undefined) game.slide(tile);
+      else game.slideToward(dir);
+    });
+    input.on('undo', () => this.#undo());
+    input.on('redo', () => this.#redo());
+    input.on('pause', () => this.#pause());
+    input.on('step-forward', () => this.#stepForward());
+    input.on('step-back', () => this.#stepBack());
+    input.on('copy-link', () => this.#copyLink());
+    input.on('custom', ({ text }) => this.#loadTyped(text));
+    input.on('shuffle', () => {
+      if (this.mode === 'playing' || this.mode === 'paused' || this.asking?.kind === 'solve') return;
+      this.deal();
+    });
+    input.on('hint', () => this.#askHint());
+    input.on('solve', () => this.#solve());
+    input.on('stop', () => {
+      if (this.confirmingClear) this.#confirmClear(false);
+      else this.#stopSolving();
+    });
+    input.on('stats-export', () => {
+      const day = new Date().toISOString().slice(0, 10);
+      this.renderer.download(`slide-solves-${day}.csv`, toCsv(this.stats.solves));
+    });
+    input.on('stats-clear', () => this.#confirmClear(true));
+    input.on('stats-clear-no', () => this.#confirmClear(false));
+    input.on('stats-clear-yes', () => {
+      const count = this.stats.solves.length;
+      this.stats.clear();
+      this.confirmingClear = false;
+      this.message = `Statistics cleared: ${plural(count, 'solve')} forgotten.`;
+      this.#drawStats();
+      this.render();
+    });
+    input.on('setting', ({ name, value }) => {
+      if (name === 'size') {
+        const side = Number(value);
+        if (DIFFICULTIES[side]) this.deal(side);
+      } else if (name === 'difficulty') {
+        if (settings.setDifficulty(game.side, value)) this.deal(game.side);
+      } else {
+        settings.set(name, value);
+      }
+    });
+    settings.on('change', ({ name }) => {
+      if (name === 'speed') game.setInterval(settings.get('speed'));
+      this.#applySettings();
+      this.render();
+    });
+  }
+
+  /** Hand the settings to the parts that use them. */
+  #applySettings() {
+    const { settings } = this;
+    this.input.hover = settings.get('control') === 'hover';
+    this.renderer.settings({ speed: settings.get('speed'), animation: settings.get('animation'), control: settings.get('control') });
+  }
+
+  /** How long one tile's slide animates: the player's choice, kept below the solver's pace. */
+  #slideMs() {
+    const ms = this.settings.get('animation');
+    return this.mode === 'playing' || this.mode === 'paused' ? Math.min(ms, this.settings.get('speed') * 0.8) : ms;
+  }
+
+  #onChange({ steps, path, by, reason }) {
+    const { game, solver } = this;
+    if (reason === 'slide') for (const s of steps) solver.advance(s.previous, s.tile, s.next);
+    if (reason === 'new') {
+      solver.setSide(game.side);
+      this.#describeSize(game.side);
+      this.#drawStats();
+      this.stopwatch.reset();
+    }
+    if (this.asking?.kind === 'hint') solver.cancel(); // the pending hint was for the old board
+    if (this.hint) { // a hint shown for the old board, and any wait for its proof, are over
+      this.hint = null;
+      this.waitSince = null;
+    }
+    this.#refreshDistance();
+    const solved = game.isSolved();
+    if (reason === 'slide' && !solved) this.stopwatch.start();
+    if (solved) this.stopwatch.stop();
+    if (reason === 'new') {
+      this.best = this.distance.remaining;
+      this.message = 'New puzzle. Slide the tiles into order.';
+    } else if (reason === 'undo') {
+      this.message = `Undone: ${tilesText(path)} moved back.`;
+    } else if (solved && reason === 'slide') {
+      this.#recordResult();
+      if (by !== 'solver') this.message = this.#solvedMessage();
+    } else if (by === 'player') {
+      this.message = '';
+    }
+    this.saver.changed();
+    this.render();
+  }
+
+  #onPlayEnd({ completed, kind, left }) {
+    if (kind === 'solver') {
+      this.#setMode('idle');
+      if (!this.game.isSolved()) this.newRecord = false;
+      this.message = completed && this.game.isSolved()
+        ? this.#solvedMessage()
+        : `Stopped with ${plural(left, 'move')} to go. Your turn.`;
+    }
+    this.render();
+  }
+
+  // A 4×4 search answered at once with a short solution: show it (an upper bound, the lower
+  // bound beside it), and base the hint shown on it, until the proven optimum replaces it.
+  #onInterim(key, moves, lowerBound) {
+    if (key !== keyOf(this.game.tiles) || this.game.playing) return;
+    this.distance.interim(key, moves, lowerBound);
+    if (this.hint?.key === key && !this.hint.proven) this.#showHint({ tile: moves[0], proven: false, length: moves.length });
+    if (this.asking?.kind === 'solve') this.message = solveWaitText(moves.length);
+    this.render();
+  }
+
+  #refreshDistance() {
+    const { distance, game } = this;
+    distance.refresh(game.tiles, { solved: game.isSolved(), solverOk: this.solverOk });
+    if (distance.since !== null || distance.searchKey !== null) this.#recheckSoon();
+  }
+
+  /** Look again in a moment: a pending wait may have become worth a spinner. */
+  #recheckSoon() {
+    this.time.setTimeout(() => this.render(), SLOW_MS + 20);
+  }
+
+  #recordResult() {
+    const { game } = this;
+    this.newRecord = false;
+    if (game.moves === 0) return;
+    const ms = Math.round(this.stopwatch.elapsed());
+    this.stats.add({
+      side: game.side, ms, moves: game.moves, assisted: game.assisted > 0 || game.undos > 0,
+      optimal: this.optimal ? this.best : null, at: Date.now(),
+    });
+    this.#drawStats();
+    if (game.assisted > 0) return;
+    this.newRecord = this.records.add(game.side, game.moves, ms);
+  }
+
+  #confirmClear(show) {
+    this.confirmingClear = show;
+    this.renderer.confirmClear(show);
+  }
+
+  /** The statistics of the size in play: this session's and all time's, and the solves. */
+  #drawStats() {
+    this.renderer.stats({ ...statsView(this.stats, this.game.side), confirming: this.confirmingClear });
+  }
+
+  #solvedMessage() {
+    const { game } = this;
+    return solvedMessage(
+      { moves: game.moves, assisted: game.assisted, best: this.best, optimal: this.optimal },
+      this.stopwatch.elapsed(), game.side, this.newRecord,
+    );
+  }
+
+  #showError(err) {
+    if (err instanceof SupersededError) return false;
+    if (err instanceof WorkerRestartError) return true; // the 'restart' or 'failed' event said it
+    console.warn('slide puzzle:', err);
+    // The wasm module's messages are written for people: show them as a sentence.
+    this.message = sentence(err?.message ?? err);
+    return true;
+  }
+
+  /** Size-dependent words: the title, the select, the difficulty levels, the note on optimality. */
+  #describeSize(side) {
+    this.optimal = this.rules.isOptimal(side);
+    const chosen = this.settings.difficulty(side);
+    this.renderer.describeSize({
+      side,
+      name: puzzleName(side),
+      levels: DIFFICULTIES[side],
+      chosen,
+      note: levelOf(side, chosen).note,
+      optimal: this.optimal,
+      optimalityNote: optimalityNote(side, this.solver.building),
+    });
+  }
+
+  // ---- the player's turn ----
+
+  #undo() {
+    if (this.mode === 'paused') {
+      this.game.stepBack();
+      return;
+    }
+    if (this.mode !== 'idle') return;
+    this.game.undo();
+  }
+
+  #redo() {
+    if (this.mode === 'paused') {
+      this.#stepForward();
+      return;
+    }
+    if (this.mode !== 'idle') return;
+    const before = this.game.past.length;
+    if (this.game.redo()) this.message = `Redone: ${tilesText(this.game.past.slice(before).map((m) => m.tile))} moved again.`;
+    this.render();
+  }
+
+  async #copyLink() {
+    const link = this.address.link(this.game.side, this.game.tiles);
+    try {
+      await navigator.clipboard.writeText(link);
+      this.message = 'Link to this position copied.';
+    } catch {
+      this.renderer.selectShareUrl(link);
+      this.message = 'Copy the link from the box below the board.';
+    }
+    this.render();
+  }
+
+  /** Load a board the player typed. */
+  #loadTyped(text) {
+    const result = parseCustom(text, this.rules);
+    this.renderer.customError(result.error ?? '');
+    if (result.error) return;
+    this.#load(result.tiles);
+    this.message = this.game.isSolved() ? 'Your board is already solved.' : 'Your board is loaded. Slide the tiles into order.';
+    this.address.sync(this.game.side);
+    this.render();
+  }
+
+  /** Start afresh from `tiles`: whatever was asked of the solver or playing is over. */
+  #load(tiles) {
+    this.#setMode('idle');
+    this.waitSince = null;
+    this.solver.cancel();
+    this.game.stop();
+    this.best = null;
+    this.game.load(tiles);
+  }
+
+  /** Deal a fresh board of `side` at the difficulty chosen (dropping a shared position from the address). */
+  deal(side = this.game.side) {
+    const level = levelOf(side, this.settings.difficulty(side));
+    this.#load(Array.from(level.deal(this.rules)));
+    if (level.optimal !== undefined) this.best = level.optimal;
+    this.address.sync(this.game.side);
+    this.render();
+  }
+
+  // ---- hints ----
+
+  /** Show `tile` as the hint for the board in view (4×4: made by a second press, or by hand). */
+  #showHint({ tile, proven, length }) {
+    this.hint = { key: keyOf(this.game.tiles), tile, proven };
+    this.message = hintText({ tile, dir: this.game.directionOf(tile), proven, length });
+  }
+
+  /** Make the hinted move. */
+  #playHint(tile) {
+    const dir = this.game.directionOf(tile);
+    this.hint = null;
+    this.message = `Hint: tile ${tile} moved ${dir ?? ''}.`.replace(' .', '.');
+    this.game.assist(tile);
+  }
+
+  /**
+   * A 4×4 hint before the board's shortest solution is proven: the first move of the short
+   * solution at once, upgraded to the first move of the optimal one when the search proves it.
+   * The board stays playable meanwhile (the mode stays 'idle'): a move abandons the search.
+   */
+  #hintWhileProving() {
+    const { game, solver } = this;
+    const asked = keyOf(game.tiles);
+    const known = solver.best(game.tiles);
+    this.hint = { key: asked, tile: null, proven: false };
+    if (known) this.#showHint({ tile: known.moves[0], proven: false, length: known.moves.length });
+    this.waitSince = this.time.now();
+    this.#recheckSoon();
+    this.render();
+    solver.solve(game.tiles).then(
+      (path) => {
+        if (this.hint?.key !== asked || keyOf(game.tiles) !== asked) return; // stale: the board moved on
+        this.waitSince = null;
+        if (path.length > 0) this.#showHint({ tile: path[0], proven: true, length: path.length });
+        this.render();
+      },
+      (err) => {
+        if (this.hint?.key !== asked || keyOf(game.tiles) !== asked) return;
+        this.waitSince = null;
+        if (!this.hint.tile) this.hint = null;
+        this.#showError(err);
+        this.render();
+      },
+    );
+  }
+
+  async #askHint() {
+    const { game, solver } = this;
+    if (this.mode !== 'idle' || game.isSolved() || !this.solverOk) return;
+    const asked = keyOf(game.tiles);
+    if (this.hint?.key === asked && this.hint.tile) { // a second press makes the move shown
+      this.waitSince = null;
+      this.#playHint(this.hint.tile);
+      return;
+    }
+    if (game.side === 4 && !solver.best(game.tiles)?.optimal) {
+      this.#hintWhileProving();
+      return;
+    }
+    const request = { kind: 'hint' };
+    this.#setMode('thinking', request);
+    this.waitSince = this.time.now();
+    this.#recheckSoon();
+    this.render();
+    try {
+      const tile = await solver.hint(game.tiles);
+      if (this.asking !== request || keyOf(game.tiles) !== asked || tile === undefined) return; // stale
+      this.#setMode('idle');
+      this.waitSince = null;
+      this.#playHint(tile);
+    } catch (err) {
+      if (this.asking === request && keyOf(game.tiles) === asked) this.#showError(err);
+    } finally {
+      if (this.asking === request) {
+        this.#setMode('idle');
+        this.waitSince = null;
+      }
+      this.render();
+    }
+  }
+
+  // ---- Solve and its playback ----
+
+  async #solve() {
+    const { game, solver } = this;
+    if (this.asking?.kind === 'solve' || this.mode === 'playing' || this.mode === 'paused') {
+      this.#stopSolving();
+      return;
+    }
+    if (this.mode !== 'idle' || game.isSolved() || !this.solverOk) return;
+    const asked = keyOf(game.tiles);
+    const request = { kind: 'solve' };
+    this.#setMode('thinking', request);
+    this.hint = null;
+    this.waitSince = this.time.now();
+    const known = solver.best(game.tiles);
+    if (known && !known.optimal) this.message = solveWaitText(known.moves.length); // the proof follows
+    this.#recheckSoon();
+    this.render();
+    try {
+      const path = await solver.solve(game.tiles);
+      if (this.asking !== request || keyOf(game.tiles) !== asked) return; // stopped or stale
+      this.waitSince = null;
+      this.message = this.optimal
+        ? `Playing the shortest solution: ${plural(path.length, 'move')}. Press Stop to take over.`
+        : `Playing a ${path.length}-move solution. Press Stop to take over.`;
+      game.play(path, { interval: this.settings.get('speed'), kind: 'solver' }); // 'playstart' sets the mode
+    } catch (err) {
+      if (err instanceof SupersededError || this.asking !== request) return;
+      this.#setMode('idle');
+      this.waitSince = null;
+      this.#showError(err);
+      this.render();
+    }
+  }
+
+  #stopSolving() {
+    if (this.mode === 'playing' || this.mode === 'paused') {
+      this.game.stop(); // 'playend' hands the board back
+      return;
+    }
+    if (this.asking?.kind !== 'solve') return;
+    this.#setMode('idle');
+    this.waitSince = null;
+    this.solver.cancel();
+    this.message = 'Stopped. Your turn.';
+    this.render();
+  }
+
+  #pause() {
+    const { game } = this;
+    if (this.mode === 'paused') {
+      this.message = 'Playing on.';
+      game.resume();
+    } else if (this.mode === 'playing') {
+      game.pause();
+      this.message = `Paused with ${plural(game.playback.queue.length, 'move')} to go. Step through it, or resume.`;
+    }
+    this.render();
+  }
+
+  #stepForward() {
+    const { game } = this;
+    if (this.mode !== 'paused') return;
+    game.stepForward();
+    if (game.playback.queue.length === 0) {
+      game.resume(); // the end: finish the playback
+      return;
+    }
+    this.message = `Step: ${plural(game.playback.queue.length, 'move')} to go.`;
+    this.render();
+  }
+
+  #stepBack() {
+    const { game } = this;
+    if (this.mode !== 'paused') return;
+    game.stepBack();
+    this.message = `Step back: ${plural(game.playback.queue.length, 'move')} to go.`;
+    this.render();
+  }
+
+  // ---- saving and starting ----
+
+  #saveGame() {
+    const { game } = this;
+    if (game.tiles.length === 0) return;
+    this.storage.set('game', {
+      side: game.side, start: game.start, past: game.past, future: game.future,
+      elapsed: Math.round(this.stopwatch.elapsed()), optimal: this.best,
+    });
+    this.renderer.notices(this.storage.takeNotices());
+  }
+
+  /** Save now what is waiting to be saved (the page is being hidden or closed). */
+  flush() {
+    this.saver.flush();
+  }
+
+  /**
+   * Open the game: the saved game when it should go on (`resume` says, given its start), else
+   * the board shared in the address, else a fresh deal. `asked`: {side, sizeNotice, rawBoard}
+   * from the address; `shared`: {tiles} or {error} for its board, or null.
+   */
+  start({ asked, shared, resume }) {
+    const { game, storage } = this;
+    let notice = shared?.tiles ? '' : asked.sizeNotice; // a shared board sets its own size
+    const saved = storage.get('game', (v) => v && typeof v === 'object' && DIFFICULTIES[v.side] !== undefined
+      && Array.isArray(v.start) && v.start.length === v.side * v.side && Array.isArray(v.past) && Array.isArray(v.future)
+      && isCount(v.elapsed) && (v.optimal === null || isCount(v.optimal)));
+    let restored = false;
+    if (saved && resume(saved)) {
+      try {
+        this.best = saved.optimal;
+        game.restore(saved);
+        this.best = saved.optimal ?? this.best;
+        this.stopwatch.reset(saved.elapsed);
+        restored = true;
+        this.message = game.isSolved() ? 'Your last game, solved. Shuffle for a new one.' : 'Welcome back: your game goes on.';
+        this.address.sync(game.side, shared?.tiles ?? null);
+      } catch (err) {
+        storage.notices.push(`The saved game could not be restored (${sentence(err?.message ?? err)}) Here is a fresh board.`);
+        storage.remove('game');
+        this.best = null;
+      }
+    }
+    if (!restored && shared?.tiles) {
+      game.load(shared.tiles);
+      this.message = game.isSolved()
+        ? 'This board from the address is already solved. Shuffle for a new one.'
+        : 'Here is the board from the address. Slide the tiles into order.';
+      this.address.sync(game.side, shared.tiles);
+    } else if (!restored) {
+      if (shared?.error) notice = `${shared.error} Here is a fresh one.`;
+      this.deal(asked.side);
+    }
+    if (notice && !restored) this.message = notice;
+    this.render();
+  }
+
+  // ---- drawing ----
+
+  /** The timer, and whether the worker is searching: kept fresh between redraws. */
+  tick() {
+    if (this.stopwatch.running) this.renderer.timer(clock(this.stopwatch.elapsed()));
+    this.renderer.mode(this.mode, this.#workerBusy());
+  }
+
+  /** Whether the worker is searching anything: an answer owed, one waiting, or tables being made. */
+  #workerBusy() {
+    return this.solver.busy;
+  }
+
+  /** Spinner text, once an answer has kept the player waiting for more than a moment. */
+  #progressText() {
+    const now = this.time.now();
+    const p = this.solver.preparing; // tables come before any answer: say so once they take a moment
+    if (p) return now - p.since >= SLOW_MS ? tablesText(p.side, p.share) : '';
+    if (this.waitSince === null || now - this.waitSince < SLOW_MS) return '';
+    // A short answer is shown already: keep it in view, and say the search goes on.
+    if (this.distance.proving(this.game.tiles) && !this.distance.proven) return `${this.message} ${SEARCHING}`.trim();
+    return 'Thinking…';
+  }
+
+  /**
+   * A running figure beside the spinner, shown but not announced: the share of a table build,
+   * or how far the search has got ("25 million positions, none shorter than 76").
+   */
+  #progressDetail() {
+    const { solver } = this;
+    if (solver.preparing) return percentText(solver.preparing.share);
+    const n = solver.progress?.positions;
+    if (this.waitSince === null || !n) return '';
+    if (this.distance.proving(this.game.tiles)) return searchDetail(n, solver.progress.lowerBound);
+    return `${Math.round(n / 1e6).toLocaleString('en')} million positions searched`;
+  }
+
+  /** Draw everything from the state: the one place the controller asks the renderer to draw. */
+  render() {
+    const { game, distance, renderer, stopwatch } = this;
+    const solved = game.isSolved();
+    const idle = this.mode === 'idle';
+    if (this.hint && this.hint.key !== keyOf(game.tiles)) this.hint = null;
+    renderer.setSlideDuration(this.#slideMs());
+    renderer.draw(game.tiles, {
+      goal: game.goal,
+      movable: idle ? game.inLine() : [],
+      solved,
+      hint: this.hint?.tile ? this.hint : null,
+    });
+    renderer.status({
+      moves: game.moves,
+      remaining: solved ? 0 : distance.remaining,
+      exact: (this.optimal && distance.proven) || solved,
+      lowerBound: distance.lowerBound,
+      unknown: distance.error && distance.remaining === null,
+      pending: !solved && distance.pending(SLOW_MS),
+      message: this.message,
+      progress: this.#progressText(),
+      progressDetail: this.#progressDetail(),
+      busy: this.mode === 'playing',
+    });
+    const solving = this.asking?.kind === 'solve' || this.mode === 'playing' || this.mode === 'paused';
+    renderer.controls({ ready: true, busy: !idle, solving, solved, solverOk: this.solverOk });
+    const pb = game.playback;
+    renderer.playback({
+      undo: idle && game.past.length > 0,
+      redo: idle && game.future.length > 0,
+      pause: this.mode === 'playing' || this.mode === 'paused',
+      paused: this.mode === 'paused',
+      stepBack: this.mode === 'paused' && pb.done.length > 0,
+      stepForward: this.mode === 'paused' && pb.queue.length > 0,
+    });
+    renderer.searching(distance.proving(game.tiles));
+    renderer.mode(this.mode, this.#workerBusy());
+    renderer.timer(clock(stopwatch.elapsed()));
+    renderer.figures({
+      optimal: this.best === null ? null : `${this.optimal ? '' : '≤ '}${this.best}`,
+      proof: this.best === null ? 'none' : (this.optimal ? 'optimal' : 'bound'),
+      best: bestText(game.side, this.records.best(game.side)),
+      link: this.address.link(game.side, game.tiles),
+    });
+    renderer.notices(this.storage.takeNotices());
+  }
+}

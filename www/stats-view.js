@@ -1,0 +1,47 @@
+// What the statistics panel shows for one size: the figures of this session and of all time as
+// table rows, and the solves as lines, newest first. Pure (the stats in, plain text out); the
+// renderer draws it.
+
+import { plural } from './play-words.js';
+import { AVERAGES, summarize, timeText, tps } from './stats.js';
+
+/** How many solves the list shows (the CSV has them all). */
+export const LISTED = 100;
+
+const seconds = (ms) => (ms === null ? '–' : timeText(ms));
+const fixed = (n, digits) => (n === null ? '–' : n.toFixed(digits));
+
+/** One solve as a line: "6.947 s, 26 moves, 3.74 TPS, optimal 22, assisted". */
+export function solveText(s) {
+  const rate = tps(s);
+  const parts = [`${timeText(s.ms)} s`, plural(s.moves, 'move')];
+  if (rate !== null) parts.push(`${rate.toFixed(2)} TPS`);
+  if (s.optimal !== null) parts.push(`optimal ${s.optimal}`);
+  if (s.assisted) parts.push('assisted');
+  return parts.join(', ');
+}
+
+/**
+ * {side, rows: [{label, session: {text, best}, all: {text, best}}], solves: [text], count} for
+ * `side` from `stats` (stats.js's Stats). `best` is the best average of its kind when it differs
+ * from the current one, else null.
+ */
+export function statsView(stats, side) {
+  const all = stats.of(side);
+  const figures = [summarize(stats.of(side, { session: true })), summarize(all)];
+  const row = (label, pick) => {
+    const [session, ever] = figures.map(pick);
+    return { label, session, all: ever };
+  };
+  const rows = [
+    row('Solves', (f) => ({ text: f.counted === f.count ? String(f.count) : `${f.counted} of ${f.count}`, best: null })),
+    row('Best single', (f) => ({ text: seconds(f.best), best: null })),
+    ...AVERAGES.map((n) => row(`ao${n}`, (f) => {
+      const { current, best } = f.averages[n];
+      return { text: seconds(current), best: best === null || best === current ? null : seconds(best) };
+    })),
+    row('Mean moves', (f) => ({ text: fixed(f.meanMoves, 1), best: null })),
+    row('Mean TPS', (f) => ({ text: fixed(f.meanTps, 2), best: null })),
+  ];
+  return { side, rows, solves: all.slice(-LISTED).reverse().map(solveText), count: all.length };
+}

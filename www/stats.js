@@ -1,0 +1,125 @@
+// Statistics of solves, as speedsolvers keep them: every solve recorded (time to the
+// millisecond from the first move, moves, TPS, whether it was assisted, the scramble's optimal
+// length), and per size the best single and the averages of the last 5, 12, 50 and 100
+// unassisted solves. Kept in storage under 'solves'. Pure apart from the storage handed in; no DOM.
+//
+// An average of n drops the ceil(5 % of n) best and as many worst results and takes the mean of
+// the rest: one each for ao5 and ao12, three for ao50, five for ao100 (the convention of
+// csTimer and the sliding-puzzle community). Assisted solves (a hint, the solver, an undo) are
+// listed but kept out of every figure.
+
+/** The averages shown, by count. */
+export const AVERAGES = [5, 12, 50, 100];
+
+/** Solves kept per size; the oldest go first. */
+export const KEEP_PER_SIDE = 1000;
+
+const isCount = (n) => Number.isInteger(n) && n >= 0;
+
+/** Whether `s` has the shape of a recorded solve. */
+export function validSolve(s) {
+  return s !== null && typeof s === 'object' && isCount(s.side) && isCount(s.ms) && isCount(s.moves)
+    && typeof s.assisted === 'boolean' && (s.optimal === null || isCount(s.optimal)) && isCount(s.at);
+}
+
+/** Moves per second, or null for a solve that took no time. */
+export function tps({ moves, ms }) {
+  return ms > 0 ? (moves * 1000) / ms : null;
+}
+
+/** How many results an average of `n` drops at each end. */
+export const trimmed = (n) => Math.ceil(n * 0.05);
+
+/** The trimmed mean of `values` (all of them: the window), or null when there are fewer than `n`. */
+export function averageOf(values, n) {
+  if (values.length < n) return null;
+  const sorted = values.slice(-n).sort((a, b) => a - b);
+  const k = trimmed(n);
+  const kept = sorted.slice(k, n - k);
+  return kept.reduce((sum, v) => sum + v, 0) / kept.length;
+}
+
+const mean = (values) => (values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : null);
+
+/**
+ * The figures for `solves` (oldest first): {count, counted, best, averages: {n: {current,
+ * best}}, meanMoves, meanTps}. Only unassisted solves count; `current` is the average of the
+ * last n, `best` the best over every run of n in a row.
+ */
+export function summarize(solves) {
+  const fair = solves.filter((s) => !s.assisted);
+  const times = fair.map((s) => s.ms);
+  const averages = {};
+  for (const n of AVERAGES) {
+    let best = null;
+    for (let end = n; end <= times.length; end += 1) {
+      const a = averageOf(times.slice(end - n, end), n);
+      if (best === null || a < best) best = a;
+    }
+    averages[n] = { current: averageOf(times, n), best };
+  }
+  const rates = fair.map(tps).filter((r) => r !== null);
+  return {
+    count: solves.length,
+    counted: fair.length,
+    best: times.length ? Math.min(...times) : null,
+    averages,
+    meanMoves: mean(fair.map((s) => s.moves)),
+    meanTps: mean(rates),
+  };
+}
+
+/** A time as speedsolvers write it: 12.345, 1:02.345. */
+export function timeText(ms) {
+  if (ms === null || ms === undefined) return '–';
+  const whole = Math.round(ms);
+  const minutes = Math.floor(whole / 60_000);
+  const rest = ((whole % 60_000) / 1000).toFixed(3);
+  return minutes > 0 ? `${minutes}:${rest.padStart(6, '0')}` : rest;
+}
+
+/** The solves as CSV, a header line first; times in seconds with milliseconds. */
+export function toCsv(solves) {
+  const lines = ['size,date,time_s,moves,tps,optimal,assisted'];
+  for (const s of solves) {
+    const rate = tps(s);
+    lines.push([
+      `${s.side}x${s.side}`, new Date(s.at).toISOString(), (s.ms / 1000).toFixed(3), s.moves,
+      rate === null ? '' : rate.toFixed(2), s.optimal ?? '', s.assisted ? 'yes' : 'no',
+    ].join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export class Stats {
+  /**
+   * @param {object} storage {get, set} (storage.js)
+   * @param {number} [sessionStart] solves from this time on (ms since 1970) are this session's
+   */
+  constructor(storage, sessionStart = Date.now()) {
+    this.storage = storage;
+    this.sessionStart = sessionStart;
+    this.solves = storage.get('solves', (v) => Array.isArray(v) && v.every(validSolve), []);
+  }
+
+  /** Record a solve: {side, ms, moves, assisted, optimal, at}. Returns false for a malformed one. */
+  add(solve) {
+    if (!validSolve(solve)) return false;
+    this.solves.push({ ...solve });
+    const mine = this.solves.filter((s) => s.side === solve.side);
+    if (mine.length > KEEP_PER_SIDE) this.solves.splice(this.solves.indexOf(mine[0]), 1);
+    this.storage.set('solves', this.solves);
+    return true;
+  }
+
+  /** The solves on `side`, oldest first; `session` keeps only this session's. */
+  of(side, { session = false } = {}) {
+    return this.solves.filter((s) => s.side === side && (!session || s.at >= this.sessionStart));
+  }
+
+  /** Forget every solve. */
+  clear() {
+    this.solves = [];
+    this.storage.set('solves', this.solves);
+  }
+}
