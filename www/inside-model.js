@@ -52,6 +52,13 @@ export const HEURISTICS = [
 
 const byId = new Map(HEURISTICS.map((h) => [h.id, h]));
 
+/**
+ * Nodes each heuristic may expand in the race: enough for Manhattan distance on any 3×3 board
+ * (the hardest needs about 17,000), and on 4×4 enough for the databases on most boards while
+ * Manhattan distance alone usually runs out, which is the point the race makes.
+ */
+export const raceBudget = (side) => (side === 4 ? 2_000_000 : 1_000_000);
+
 /** The heuristic's name for a race or search id. */
 export const heuristicName = (id) => byId.get(id)?.name ?? id;
 
