@@ -71,6 +71,7 @@ export class InsidePanel {
    * the game knows, for boards whose true distance the panel does not compute (4×4).
    */
   update(tiles, { knownDistance = null } = {}) {
+    if (!tiles?.length) return; // no board dealt yet
     const key = keyOf(tiles);
     const same = this.tiles !== null && keyOf(this.tiles) === key && this.knownDistance === knownDistance;
     this.tiles = Array.from(tiles);
