@@ -14,6 +14,7 @@
 export function insideToggle({ toggle, container, board, storage, tiles }) {
   let panel = null;
   let loading = null;
+  let last = null; // what the page last fed the panel: [tiles, options]
 
   async function set(on) {
     toggle.checked = on;
@@ -33,14 +34,19 @@ export function insideToggle({ toggle, container, board, storage, tiles }) {
       container.textContent = `The Inside panel could not load: ${err?.message ?? err}`;
       return;
     }
-    if (toggle.checked) panel.open(tiles());
+    if (!toggle.checked) return;
+    panel.open(tiles());
+    if (last) panel.update(...last);
   }
 
   toggle.addEventListener('change', () => set(toggle.checked));
   if (storage.get('inside', (v) => typeof v === 'boolean', false)) set(true);
 
   return {
-    update: (t, options) => panel?.update(t, options),
+    update: (t, options) => {
+      last = [t, options];
+      panel?.update(t, options);
+    },
     searched: (t) => panel?.searched(t),
   };
 }
