@@ -10,6 +10,7 @@ import {
 } from './search-words.js';
 import { SolverClient, SupersededError, WorkerRestartError } from './solver-client.js';
 import { StorageManager } from './storage.js';
+import { insideToggle } from './inside-toggle.js';
 import {
   DEFAULT_SIDE, SIDES, parseBoard, parseCustom, readAddress, sentence, syncAddress,
 } from './board-input.js';
@@ -121,6 +122,7 @@ function start(wasm) {
   const input = new InputManager(els);
   const solver = new SolverClient();
   const storage = new StorageManager();
+  const inside = insideToggle({ toggle: $('inside'), container: $('inside-panel'), board: els.board, storage, tiles: () => game.tiles });
 
   const ui = {
     interval: Number(els.speed.value) || 200, // ms between solver moves
@@ -288,6 +290,7 @@ function start(wasm) {
       solved,
       hint: ui.hint?.tile ? ui.hint : null,
     });
+    inside.update(game.tiles, { knownDistance: ui.optimal && ui.proven ? ui.remaining : null });
     const pending = !solved && ui.remaining === null && ui.distanceSince !== null
       && performance.now() - ui.distanceSince >= SLOW_MS;
     renderer.status({
@@ -621,6 +624,7 @@ function start(wasm) {
 
   /** Make the hinted move. */
   function playHint(tile) {
+    inside.searched(game.tiles);
     const dir = game.directionOf(tile);
     ui.hint = null;
     ui.message = `Hint: tile ${tile} moved ${dir ?? ''}.`.replace(' .', '.');
@@ -725,6 +729,7 @@ function start(wasm) {
       ui.message = ui.optimal
         ? `Playing the shortest solution: ${plural(path.length, 'move')}. Press Stop to take over.`
         : `Playing a ${path.length}-move solution. Press Stop to take over.`;
+      inside.searched(game.tiles);
       game.play(path, { interval: ui.interval, kind: 'solver' });
     } catch (err) {
       if (err instanceof SupersededError) return;
