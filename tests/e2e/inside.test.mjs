@@ -9,12 +9,14 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { boardOf, useGame, waitBoardChange } from './helpers.mjs';
 import { GOAL3, distance3 } from './reference.mjs';
 
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const env = useGame({ setup: () => distance3(GOAL3) });
 const SHOTS = process.env.INSIDE_SHOTS ?? path.join(tmpdir(), 'inside-shots');
 
@@ -178,6 +180,29 @@ describe('the Inside panel', () => {
     assert.ok(pdb >= md && pdb <= 42, `database ${pdb} between Manhattan ${md} and 42`);
     assert.equal(await rowValue(page, 'true-distance'), 42, 'the proven optimum from the game');
     assert.deepEqual(errors, []);
+  });
+
+  test('keyboard only, and axe-core finds no WCAG 2 A/AA violations in the open panel, light and dark', async (t) => {
+    const tiles = [3, 2, 1, 7, 5, 6, 4, 8, 0];
+    for (const colorScheme of ['light', 'dark']) {
+      const { page, errors } = await env.openGame(t, { colorScheme, query: `?board=${tiles.join(',')}`, contextOptions: { bypassCSP: true } });
+      await page.focus('#inside');
+      await page.keyboard.press('Space');
+      await page.waitForSelector('#inside-panel[data-state="ready"]');
+      await page.focus('#inside-race');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('#inside-panel[data-race="done"]');
+      await page.focus('.inside-details summary');
+      await page.keyboard.press('Enter');
+      assert.equal(await page.$eval('.inside-details', (d) => d.open), true, 'the per-tile list opens from the keyboard');
+      await page.addScriptTag({ path: AXE_PATH });
+      const violations = await page.evaluate(async () => {
+        const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+        return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+      });
+      assert.deepEqual(violations, [], colorScheme);
+      assert.deepEqual(errors, []);
+    }
   });
 
   test('screenshots: phone and laptop, light and dark', async (t) => {
