@@ -175,13 +175,21 @@ export function raceBars(laps, budget) {
   });
 }
 
-/** A summary of the race: how many times fewer nodes the strongest needed than the weakest. */
+/**
+ * A summary of the race: how many times fewer nodes the strongest finisher needed than the
+ * weakest heuristic ("at least", when the weakest ran out of budget before finishing).
+ */
 export function raceSummary(laps) {
   const first = laps[0];
-  const best = laps.reduce((a, b) => (b.generated < a.generated ? b : a), first);
-  if (!first || best === first || best.generated === 0) return '';
+  const finishers = laps.filter((l) => l.finished);
+  const best = finishers.reduce((a, b) => (b.generated < a.generated ? b : a), finishers[0]);
+  if (!first || !best || best === first || best.generated === 0) return '';
   const ratio = first.generated / best.generated;
-  return `${heuristicName(best.heuristic)} generated ${ratio >= 10 ? count(ratio) : ratio.toFixed(1)}× fewer nodes than ${heuristicName(first.heuristic)}.`;
+  if (ratio <= 1) return '';
+  const times = `${ratio >= 10 ? count(ratio) : ratio.toFixed(1)}×`;
+  return first.finished
+    ? `${heuristicName(best.heuristic)} generated ${times} fewer nodes than ${heuristicName(first.heuristic)}.`
+    : `${heuristicName(best.heuristic)} finished with ${times} fewer nodes than ${heuristicName(first.heuristic)} had generated when it ran out of budget.`;
 }
 
 /** The search behind a hint or a solve, in words (searchFigures()'s answer, or undefined). */

@@ -219,5 +219,13 @@ describe('the Inside panel', () => {
         await page.locator('#board').screenshot({ path: path.join(SHOTS, `${name}-${colorScheme}-board.png`) });
       }
     }
+    // A 4×4 race, where Manhattan distance alone runs out of budget (Korf's instance 16).
+    const korf16 = [0, 9, 12, 4, 5, 3, 2, 8, 10, 1, 7, 6, 11, 14, 13, 15];
+    const { page } = await env.openGame(t, { viewport: { width: 360, height: 740 }, query: `?board=${korf16.join(',')}`, timeout: 60_000 });
+    await openPanel(page, korf16);
+    await page.click('#inside-race');
+    await page.waitForSelector('#inside-panel[data-race="done"]', { timeout: 60_000 });
+    await page.locator('#inside-panel').screenshot({ path: path.join(SHOTS, 'phone-light-4x4-panel.png') });
+    await page.locator('#board').screenshot({ path: path.join(SHOTS, 'phone-light-4x4-board.png') });
   });
 });

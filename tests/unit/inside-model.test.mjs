@@ -94,6 +94,10 @@ describe('inside-model', () => {
     assert.equal(raceSummary(laps), 'Pattern database generated 1,353× fewer nodes than Manhattan distance.');
     assert.equal(raceSummary(laps.slice(0, 2)), 'Manhattan + linear conflict generated 2.0× fewer nodes than Manhattan distance.');
     assert.equal(raceSummary([]), '');
+    const outOfBudget = [{ ...laps[0], finished: false, generated: 40596 }, laps[1], { ...laps[2], finished: false, generated: 2 }];
+    assert.equal(raceSummary(outOfBudget), 'Manhattan + linear conflict finished with 3.0× fewer nodes than Manhattan distance had generated when it ran out of budget.');
+    assert.equal(raceSummary([{ ...laps[0], finished: false, generated: 100 }, laps[1]]), '', 'no claim when the finisher needed more');
+    assert.equal(raceSummary([laps[3]]), '', 'no finisher');
   });
 
   test('search figures in words: A* with its sets, IDA* without, none at all', () => {
