@@ -50,7 +50,7 @@ export class InsidePanel {
     this.channel = this.makeChannel();
     this.#build();
     this.container.hidden = false;
-    if (tiles) this.update(tiles, { knownDistance: this.knownDistance });
+    this.update(tiles, { knownDistance: this.knownDistance });
   }
 
   /** Closes the panel: its worker ends, its DOM and the tiles' badges go. */
@@ -71,12 +71,12 @@ export class InsidePanel {
    * the game knows, for boards whose true distance the panel does not compute (4×4).
    */
   update(tiles, { knownDistance = null } = {}) {
-    if (!tiles?.length) return; // no board dealt yet
+    if (!this.isOpen || !tiles?.length) return; // closed, or no board dealt yet
     const key = keyOf(tiles);
     const same = this.tiles !== null && keyOf(this.tiles) === key && this.knownDistance === knownDistance;
     this.tiles = Array.from(tiles);
     this.knownDistance = knownDistance;
-    if (!this.isOpen || (same && this.container.dataset.state)) return;
+    if (same && this.container.dataset.state) return;
     this.container.dataset.state = 'explaining';
     this.channel.explain(tiles).then(
       (e) => { if (this.isOpen && keyOf(this.tiles) === key) this.#showExplanation(e); },
