@@ -33,6 +33,7 @@ pub mod board;
 pub mod distances;
 pub mod error;
 pub mod heuristic;
+pub mod inside;
 pub mod moves;
 pub mod search;
 pub mod shuffle;

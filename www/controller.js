@@ -43,13 +43,16 @@ export class Controller {
    * @param {Stopwatch} parts.stopwatch
    * @param {function} parts.saverFor  (save) => a Saver that calls `save` after changes
    * @param {object} parts.address    {sync(side, board), link(side, tiles)}
+   * @param {object} [parts.inside]   the Inside panel's feed (inside-toggle.js): {update(tiles,
+   *   {knownDistance}), searched(tiles)}
    * @param {object} [parts.clock]    {now(), setTimeout}
    */
   constructor({
     rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, saverFor, address,
+    inside = { update() {}, searched() {} },
     clock: time = { now: () => performance.now(), setTimeout: (fn, ms) => setTimeout(fn, ms) },
   }) {
-    Object.assign(this, { rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, address, time });
+    Object.assign(this, { rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, address, inside, time });
     this.saver = saverFor(() => this.#saveGame());
     this.mode = 'idle';
     this.asking = null;      // {kind: 'hint' | 'solve'} while thinking: the request awaited
@@ -386,6 +389,7 @@ export class Controller {
 
   /** Make the hinted move. */
   #playHint(tile) {
+    this.inside.searched(this.game.tiles);
     const dir = this.game.directionOf(tile);
     this.hint = null;
     this.message = `Hint: tile ${tile} moved ${dir ?? ''}.`.replace(' .', '.');
@@ -483,6 +487,7 @@ export class Controller {
       this.message = this.optimal
         ? `Playing the shortest solution: ${plural(path.length, 'move')}. Press Stop to take over.`
         : `Playing a ${path.length}-move solution. Press Stop to take over.`;
+      this.inside.searched(game.tiles);
       game.play(path, { interval: this.settings.get('speed'), kind: 'solver' }); // 'playstart' sets the mode
     } catch (err) {
       if (err instanceof SupersededError || this.asking !== request) return;
@@ -646,6 +651,7 @@ export class Controller {
       solved,
       hint: this.hint?.tile ? this.hint : null,
     });
+    this.inside.update(game.tiles, { knownDistance: this.optimal && distance.proven ? distance.remaining : null });
     renderer.status({
       moves: game.moves,
       remaining: solved ? 0 : distance.remaining,

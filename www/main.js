@@ -8,6 +8,7 @@ import { Controller } from './controller.js';
 import { Distance } from './distance.js';
 import { Game } from './game.js';
 import { InputManager } from './input.js';
+import { insideToggle } from './inside-toggle.js';
 import { Records } from './records.js';
 import { Renderer } from './render.js';
 import { Saver } from './saver.js';
@@ -51,9 +52,10 @@ if (rules) {
   const asked = readAddress(location.search);
   const storage = new StorageManager();
   const solver = new SolverClient();
+  const game = new Game(rules, { side: asked.side });
   const controller = new Controller({
     rules,
-    game: new Game(rules, { side: asked.side }),
+    game,
     input: new InputManager(els),
     renderer,
     solver,
@@ -65,6 +67,7 @@ if (rules) {
     stopwatch: new Stopwatch(),
     saverFor: (save) => new Saver(save),
     address: { sync: syncAddress, link: (side, tiles) => shareLink(location.href, side, tiles) },
+    inside: insideToggle({ toggle: $('inside'), container: $('inside-panel'), board: els.board, storage, tiles: () => game.tiles }),
   });
   addEventListener('pagehide', () => controller.flush());
   document.addEventListener('visibilitychange', () => { if (document.hidden) controller.flush(); });

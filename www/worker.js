@@ -63,6 +63,34 @@ function describe(err) {
   return err instanceof Error ? err.message : String(err);
 }
 
+// ---- The Inside panel (www/inside-channel.js runs this file in a worker of its own) ----
+// Request:  {insideId, op: 'inside-explain' | 'inside-race' | 'inside-search', tiles, budget?}
+// Answer:   {type: 'inside', insideId, ok: true, result} | {type: 'inside', insideId, ok: false,
+//           error, fatal}: result is the wasm module's explain(tiles), race(tiles, budget) or
+//           searchFigures(tiles). Before its first answer the worker loads the 15-puzzle tables
+//           with its first 4×4 request, if an earlier visit kept them in IndexedDB (it never
+//           builds them: that is the game's worker's job), so 4×4 boards get the databases' figures.
+// Registered before the solver's listener below, which never sees these requests.
+const INSIDE_OPS = { 'inside-explain': 'explain', 'inside-race': 'race', 'inside-search': 'searchFigures' };
+let insideTables = null;
+
+self.addEventListener('message', async (event) => {
+  const { insideId, op, tiles, budget } = event.data ?? {};
+  if (!Object.hasOwn(INSIDE_OPS, op ?? '')) return;
+  event.stopImmediatePropagation();
+  try {
+    const wasm = await ready;
+    if (tiles?.length === 16) insideTables ??= loadTables(4).then((bytes) => {
+      if (bytes && !wasm.tablesReady(4)) wasm.importTables(4, bytes);
+    }).catch((err) => console.warn(`slide puzzle: the Inside panel has no 15-puzzle tables (${describe(err)})`));
+    await insideTables;
+    const result = wasm[INSIDE_OPS[op]](Uint8Array.from(tiles), budget);
+    postMessage({ type: 'inside', insideId, ok: true, result });
+  } catch (err) {
+    postMessage({ type: 'inside', insideId, ok: false, error: describe(err), fatal: isTrap(err) });
+  }
+});
+
 self.addEventListener('message', async (event) => {
   const { id, op, tiles, side, build = true } = event.data ?? {};
   let wasm;

@@ -136,6 +136,11 @@ impl<S: Space> Search<S> {
         }
     }
 
+    /// Entries left on the open list: after a search, those it had queued and not yet taken off.
+    fn open_len(&self) -> usize {
+        self.buckets.iter().map(Vec::len).sum()
+    }
+
     fn run(&mut self, moves: &MoveTable, board: &Board, budget: u64) -> Result<Solution, Error> {
         let space = &mut self.space;
         space.begin();
@@ -613,6 +618,27 @@ impl AStar {
             Sided::Two(search) => search.run(&self.moves, board, budget),
             Sided::Three(search) => search.run(&self.moves, board, budget),
             Sided::Four(search) => search.run(&self.moves, board, budget),
+        }
+    }
+
+    /// The size of the open list when the last search ended: the entries queued and not yet
+    /// taken off (a state re-queued with a shorter path counts once per entry). Read after the
+    /// search from the queue it leaves, so the search itself counts nothing extra. The closed
+    /// set is [`Solution::expanded`]: with a consistent heuristic each state is expanded once.
+    ///
+    /// ```
+    /// use slide_puzzle::{AStar, Board};
+    /// let mut astar = AStar::new(3);
+    /// astar.solve(&Board::from_tiles(&[1, 2, 3, 4, 5, 6, 0, 7, 8])?, u64::MAX)?;
+    /// // Solved by sliding 7 then 8; sliding 4 first, or 5 second, was queued and never taken.
+    /// assert_eq!(astar.open_len(), 2);
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    pub fn open_len(&self) -> usize {
+        match &self.search {
+            Sided::Two(search) => search.open_len(),
+            Sided::Three(search) => search.open_len(),
+            Sided::Four(search) => search.open_len(),
         }
     }
 }

@@ -50,6 +50,24 @@ impl<H: Heuristic + ?Sized> Heuristic for &H {
     }
 }
 
+/// Manhattan distance alone, updated by one table lookup per move: the weakest heuristic, which
+/// the Inside panel's race starts from.
+impl Heuristic for crate::heuristic::Manhattan {
+    type Key = u32;
+
+    fn key(&self, tiles: &[u8]) -> u32 {
+        self.total(tiles)
+    }
+
+    fn value(&self, key: &u32) -> u32 {
+        *key
+    }
+
+    fn after_move(&self, key: &u32, tiles: &mut [u8], from: usize, to: usize) -> u32 {
+        (*key as i32 + self.delta(tiles[from], from, to)) as u32
+    }
+}
+
 /// The most cells a board searched here may have (8×8): the board is a fixed array of this
 /// length, so the search never allocates for it.
 pub const MAX_CELLS: usize = 64;
@@ -223,6 +241,16 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
                 }
             }
         }
+    }
+
+    /// Nodes the last search expanded, whether it finished or ran out of budget.
+    pub fn expanded(&self) -> u64 {
+        self.expanded
+    }
+
+    /// Successor nodes the last search generated, whether it finished or ran out of budget.
+    pub fn generated(&self) -> u64 {
+        self.generated
     }
 
     /// No solution of the last board searched is shorter than this: the bound of the iteration

@@ -178,6 +178,11 @@ impl Solver {
         }
     }
 
+    /// The 15-puzzle's pattern databases if they are built or loaded (never builds them).
+    pub fn fifteen_puzzle(&self) -> Option<&FifteenPuzzle> {
+        self.fifteen.as_ref()
+    }
+
     /// The built tables for side `side` as bytes to keep, or `None` if that side has none or
     /// they are not built yet. [`Solver::load_tables`] takes them back.
     pub fn tables_bytes(&self, side: usize) -> Option<Vec<u8>> {
