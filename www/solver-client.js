@@ -68,6 +68,17 @@ const RESTART_MESSAGES = {
 
 const keyOf = (tiles) => Array.from(tiles).join(',');
 
+/**
+ * The worker's `{name, message}` as an Error again, named for its kind (the wasm module's
+ * error kinds: 'Unsolvable', 'OutOfBudget', 'Busy', …; see the README), for callers to branch
+ * on `err.name`, never on the message.
+ */
+export function workerError({ name = 'Error', message = '' } = {}) {
+  const err = new Error(message);
+  err.name = name;
+  return err;
+}
+
 export class SolverClient extends Emitter {
   /**
    * @param {object} [options]
@@ -412,10 +423,10 @@ export class SolverClient extends Emitter {
         if (msg.source) this.tablesSource = msg.source;
         this.#endPrepare('end', { ms: msg.ms, source: msg.source });
       } else if (msg.fatal) {
-        this.#fail(worker, 'trapped', msg.error);
+        this.#fail(worker, 'trapped', msg.error?.message);
         return;
       } else {
-        this.#endPrepare('error', { error: msg.error });
+        this.#endPrepare('error', { error: msg.error?.message });
       }
       this.#sendWaiting();
       return;
@@ -427,7 +438,7 @@ export class SolverClient extends Emitter {
     const req = this.inflight;
     if (!req || msg.id !== req.id) return; // an answer nobody waits for
     if (msg.fatal) { // the wasm instance trapped: its state can no longer be trusted
-      this.#fail(worker, 'trapped', msg.error);
+      this.#fail(worker, 'trapped', msg.error?.message);
       return;
     }
     this.inflight = null;
@@ -443,7 +454,7 @@ export class SolverClient extends Emitter {
     }
     if (!req.stale) {
       if (msg.ok) req.resolve(msg.result);
-      else req.reject(new Error(msg.error));
+      else req.reject(workerError(msg.error));
     }
     this.#sendWaiting();
   }

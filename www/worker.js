@@ -7,7 +7,8 @@
 // Answers:  {type: 'start', id} when the search begins, {type: 'progress', id, positions,
 //           lowerBound?} about four times a second while a long search runs (the heartbeat the
 //           client's watchdog listens for), then {id, ok: true, result, ms} |
-//           {id, ok: false, error: string, fatal}
+//           {id, ok: false, error: {name, message}, fatal} (name: the wasm module's error kind,
+//           e.g. 'Unsolvable', 'OutOfBudget'; a structured clone would drop an Error's name)
 //           (fatal: the wasm instance trapped, so this worker should be replaced)
 //   'solve' -> result: number[] (tiles to slide, in order; [] when solved). Optimal for sides
 //              up to 4; short but not guaranteed optimal for larger boards. On a 4×4 board the
@@ -26,7 +27,7 @@
 //           then kept), so the first answer is quick.
 // Answers:  {type: 'prepare-start', side}, {type: 'prepare-progress', side, share} (0..1, each
 //           whole percent, while building), then {type: 'prepare-end', side, ms, source} or
-//           {type: 'prepare-error', side, error}. source: 'built' | 'loaded' (from IndexedDB) |
+//           {type: 'prepare-error', side, error: {name, message}}. source: 'built' | 'loaded' (from IndexedDB) |
 //           'ready' (already in this worker; ms is 0); kept: a build was stored in IndexedDB.
 //
 // On start: {type: 'ready'} or {type: 'init-error', error: string}.
@@ -58,14 +59,20 @@ function describe(err) {
   return err instanceof Error ? err.message : String(err);
 }
 
+/** What the client needs to rebuild `err`: its kind (`name`) and its message. */
+function errorOf(err) {
+  return { name: err instanceof Error ? err.name : 'Error', message: describe(err) };
+}
+
 self.addEventListener('message', async (event) => {
   const { id, op, tiles, side } = event.data ?? {};
   let wasm;
   try {
     wasm = await ready;
   } catch (err) {
-    if (op === 'prepare') postMessage({ type: 'prepare-error', side, error: describe(err) });
-    else postMessage({ id, ok: false, error: `The solver could not load: ${describe(err)}` });
+    const error = { name: 'Error', message: `The solver could not load: ${describe(err)}` };
+    if (op === 'prepare') postMessage({ type: 'prepare-error', side, error });
+    else postMessage({ id, ok: false, error });
     return;
   }
 
@@ -74,7 +81,7 @@ self.addEventListener('message', async (event) => {
     try {
       postMessage({ type: 'prepare-end', side, ...(await prepare(wasm, side)) });
     } catch (err) {
-      postMessage({ type: 'prepare-error', side, error: describe(err), fatal: isTrap(err) });
+      postMessage({ type: 'prepare-error', side, error: errorOf(err), fatal: isTrap(err) });
     }
     return;
   }
@@ -94,7 +101,7 @@ self.addEventListener('message', async (event) => {
     else throw new Error(`unknown request "${op}": expected "solve", "hint", "solve-short" or "prepare"`);
     postMessage({ id, ok: true, result, ms: performance.now() - started, lowerBound });
   } catch (err) {
-    postMessage({ id, ok: false, error: describe(err), fatal: isTrap(err) });
+    postMessage({ id, ok: false, error: errorOf(err), fatal: isTrap(err) });
   }
 });
 
