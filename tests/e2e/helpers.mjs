@@ -20,7 +20,7 @@ export function useGame({ setup = null, teardown = null } = {}) {
   };
   before(async () => {
     await setup?.();
-    env.server = await startServer();
+    env.server = await startServer({ also: ['/tests/e2e/fixtures/'] }); // the tests' own workers and probes
     env.browser = await launch();
   });
   after(async () => {
