@@ -303,6 +303,8 @@ function start(wasm) {
       busy: game.playing && ui.solving,
     });
     els.status.dataset.searching = proving() ? 'true' : 'false';
+    els.board.dataset.busy = String(solver.busy); // the worker owes an answer or tables (for tests)
+    els.board.dataset.mode = game.paused ? 'paused' : game.playing ? 'playing' : ui.thinking || ui.solving ? 'thinking' : 'idle';
     renderer.controls({ ready: true, busy, solving: ui.solving, solved, solverOk: ui.solverOk });
     els.undo.disabled = busy || game.past.length === 0;
     els.redo.disabled = busy || game.future.length === 0;
@@ -440,6 +442,7 @@ function start(wasm) {
     update();
   });
 
+  solver.on('busy', update);
   solver.on('prepare', ({ phase, source }) => {
     if (phase === 'start') recheckSoon();
     if (phase === 'end' && source) document.body.dataset.tables = source; // 'built' | 'loaded' | 'ready'

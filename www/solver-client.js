@@ -29,6 +29,9 @@
 // 'interim' event {key, moves, lowerBound}, also kept for best()), and later, when the search
 // has proven it, with the optimal solution (the promise). The progress events of such a search
 // carry the lower bound proved so far.
+//
+// A 'busy' event {busy} says whenever the worker starts or stops owing something (an answer,
+// or tables), whoever asked: the page shows it as #board's data-busy, for tests to wait on.
 
 import { Emitter } from './game.js';
 
@@ -117,6 +120,7 @@ export class SolverClient extends Emitter {
     this.preparing = null;  // {side, since} while the current worker builds tables
     this.prepareMs = new Map(); // side -> ms its tables took to build (the cost of a fresh worker)
     this.restarts = 0;      // workers terminated mid-search (superseded, or failed)
+    this.busy = false;      // the worker owes something (see 'busy')
     this.#spawn();
   }
 
@@ -242,6 +246,8 @@ export class SolverClient extends Emitter {
    * the worker is given work or says anything.
    */
   #watch() {
+    const busy = Boolean(this.worker && (this.inflight || this.pendingPrepares > 0));
+    if (busy !== this.busy) this.emit('busy', { busy: (this.busy = busy) });
     clearTimeout(this.watchdog);
     this.watchdog = null;
     if (!this.worker || !(this.inflight || this.pendingPrepares > 0)) return; // owes nothing
@@ -413,6 +419,7 @@ export class SolverClient extends Emitter {
     }
     if (msg?.type === 'prepare-end' || msg?.type === 'prepare-error') {
       this.pendingPrepares = Math.max(0, this.pendingPrepares - 1);
+      this.#watch(); // owing one build less: disarm the watchdog if that was all
       if (msg.type === 'prepare-end') {
         this.failures = 0;
         // What a fresh worker would pay for these tables: loading the kept copy (a guess until
