@@ -11,7 +11,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { boardOf, recordBoards, useGame, waitBoardChange } from './helpers.mjs';
+import { boardOf, recordBoards, useGame, waitBoard, waitBoardChange } from './helpers.mjs';
 import { movedTile, neighbours, parseKorf, slide } from './reference.mjs';
 
 const KORF = parseKorf(readFileSync(new URL('../data/korf100.txt', import.meta.url), 'utf8'));
@@ -115,7 +115,7 @@ describe('4×4: answer at once, then upgrade', () => {
     await page.selectOption('#speed', '40');
     const seen = await recordBoards(page);
     await page.click('#solve');
-    await page.waitForFunction(() => document.querySelector('#board').classList.contains('is-solved'), null, { timeout: 60_000 });
+    await waitBoard(page, { solved: true }, 60_000);
     assert.equal(seen.length, length - 1);
     assert.deepEqual(errors, []);
   });

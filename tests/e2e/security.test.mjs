@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { ROOT, contentSecurityPolicy, startServer } from '../../scripts/serve.mjs';
-import { useGame, waitIdle } from './helpers.mjs';
+import { useGame, waitBoard, waitIdle } from './helpers.mjs';
 
 const env = useGame();
 
@@ -105,7 +105,7 @@ describe('content security policy', () => {
     await page.click('#solve');
     await page.waitForFunction(() => /Solved|solver needed/.test(document.querySelector('#message').textContent), null, { timeout: 30_000 });
     await page.selectOption('#size', '4');
-    await page.waitForFunction(() => document.querySelector('#board').dataset.tiles.split(',').length === 16);
+    await waitBoard(page, { tiles: 16 });
     await waitIdle(page, 30_000);
     await page.click('#hint');
     await waitIdle(page, 30_000);

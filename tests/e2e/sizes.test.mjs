@@ -7,7 +7,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { boardOf, useGame, recordBoards, statusOf, waitBoardChange, waitIdle } from './helpers.mjs';
+import { boardOf, recordBoards, statusOf, useGame, waitBoard, waitBoardChange, waitIdle } from './helpers.mjs';
 import {
   boundedSolve, goalOf, isPermutation, isSolvableAnySide, movedTile, neighbours, parseKorf, slide,
   tileFor,
@@ -49,7 +49,7 @@ function checkPlayback(start, seen, goal) {
 describe('board sizes', () => {
   test('?size= and the size selector deal 4×4 and 5×5 boards that are solvable', async (t) => {
     const { page, errors } = await openGame(t, { query: '?size=4', ready: false });
-    await page.waitForFunction(() => document.querySelector('#board').dataset.tiles.split(',').length === 16);
+    await waitBoard(page, { tiles: 16 });
     const historyLength = await page.evaluate(() => history.length);
 
     const checkBoard = async (side) => {
@@ -79,11 +79,11 @@ describe('board sizes', () => {
 
     // The selector deals a fresh board of the new size and keeps the address in step.
     await page.selectOption('#size', '5');
-    await page.waitForFunction(() => document.querySelector('#board').dataset.tiles.split(',').length === 25);
+    await waitBoard(page, { tiles: 25 });
     await checkBoard(5);
     assert.equal(new URL(page.url()).searchParams.get('size'), '5');
     await page.selectOption('#size', '3');
-    await page.waitForFunction(() => document.querySelector('#board').dataset.tiles.split(',').length === 9);
+    await waitBoard(page, { tiles: 9 });
     await checkBoard(3);
     assert.equal(new URL(page.url()).searchParams.get('size'), '3');
     assert.equal(await page.evaluate(() => history.length), historyLength, 'replaceState, not pushState');
@@ -91,12 +91,12 @@ describe('board sizes', () => {
     // A reload keeps the chosen size.
     await page.selectOption('#size', '5');
     await page.reload();
-    await page.waitForFunction(() => document.querySelector('#board').dataset.tiles.split(',').length === 25);
+    await waitBoard(page, { tiles: 25 });
     await checkBoard(5);
 
     // After picking a size, the arrow keys move tiles again (they do not change the size).
     await page.selectOption('#size', '4');
-    await page.waitForFunction(() => document.querySelector('#board').dataset.tiles.split(',').length === 16);
+    await waitBoard(page, { tiles: 16 });
     const before = await boardOf(page);
     const [key, dir] = [['ArrowLeft', 'left'], ['ArrowRight', 'right']].find(([, d]) => tileFor(before, d) !== undefined);
     await page.keyboard.press(key);
@@ -142,7 +142,7 @@ describe('board sizes', () => {
 
     // The goal itself is a valid (solved) position.
     await page.goto(`${env.server.url}${boardQuery(goal3)}`);
-    await page.waitForFunction(() => document.querySelector('#board').classList.contains('is-solved'));
+    await waitBoard(page, { solved: true });
     assert.match(await page.textContent('#message'), /already solved/i);
     assert.deepEqual(errors, []);
   });
@@ -208,7 +208,7 @@ describe('4×4 solver', () => {
     const seen = await recordBoards(page);
     await page.click('#solve');
     await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Stop');
-    await page.waitForFunction(() => document.querySelector('#board').classList.contains('is-solved'), null, { timeout: 20_000 });
+    await waitBoard(page, { solved: true }, 20_000);
     await waitIdle(page);
     const steps = checkPlayback(tiles, seen, goalOf(4));
     assert.equal(steps, length, 'as many steps as the published optimum');
@@ -237,7 +237,7 @@ describe('4×4 solver', () => {
     // then shows a tile (from the short or the proven solution), which a second press makes.
     await page.selectOption('#speed', VERY_FAST);
     await page.selectOption('#size', '4');
-    await page.waitForFunction(() => document.querySelector('#board').dataset.tiles.split(',').length === 16);
+    await waitBoard(page, { tiles: 16 });
     const start = await boardOf(page);
     await page.waitForFunction(() => /Building the 15-puzzle tables/.test(document.querySelector('#message').textContent), null, { timeout: 30_000 });
     await page.click('#hint');
@@ -258,7 +258,7 @@ describe('4×4 solver', () => {
     const seen = await recordBoards(page);
     const from = await boardOf(page);
     await page.click('#solve');
-    await page.waitForFunction(() => document.querySelector('#board').classList.contains('is-solved'), null, { timeout: 30_000 });
+    await waitBoard(page, { solved: true }, 30_000);
     checkPlayback(from, seen, goalOf(4));
 
     const long = await page.evaluate((since) => window.__longTasks.filter((e) => e.start >= since), t0);
@@ -377,7 +377,7 @@ describe('5×5', () => {
     const seen = await recordBoards(page);
     await page.click('#solve');
     await page.waitForFunction(() => /Playing a \d+-move solution/.test(document.querySelector('#message').textContent));
-    await page.waitForFunction(() => document.querySelector('#board').classList.contains('is-solved'), null, { timeout: 40_000 });
+    await waitBoard(page, { solved: true }, 40_000);
     await waitIdle(page);
     const steps = checkPlayback(hinted, seen, goalOf(5));
     assert.equal(steps, bound - 1, 'it played the solution it announced');
