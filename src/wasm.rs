@@ -62,16 +62,13 @@ fn board_from_js(tiles: &JsValue) -> Result<Board, JsValue> {
             "expected the board as a Uint8Array (or an array) of tile numbers, row-major, 0 for the blank",
         ));
     };
-    let len = array.length() as usize;
-    side_for_len(len).map_err(|e| js_error(&e))?;
-    let mut values = Vec::with_capacity(len);
+    let len = array.length();
+    side_for_len(len as usize).map_err(|e| js_error(&e))?;
+    let mut values = Vec::with_capacity(len as usize);
     for index in 0..len {
-        let value = array.get(index as u32);
-        match value.as_f64() {
-            Some(n) if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) => {
-                values.push(n as u32);
-            }
-            _ => {
+        match array.get(index).as_f64().and_then(as_whole_u32) {
+            Some(n) => values.push(n),
+            None => {
                 return Err(thrown(
                     ErrorKind::BadBoard,
                     &format!("tile at index {index} is not a whole number from 0 up"),
@@ -79,19 +76,25 @@ fn board_from_js(tiles: &JsValue) -> Result<Board, JsValue> {
             }
         }
     }
-    Board::from_values(values.into_iter(), len).map_err(|e| js_error(&e))
+    Board::from_values(values.into_iter(), len as usize).map_err(|e| js_error(&e))
+}
+
+/// `value` as a `u32` if it is a whole number from 0 to `u32::MAX`, else `None`.
+#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // whole and in range: exact
+fn as_whole_u32(value: f64) -> Option<u32> {
+    (value.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&value)).then_some(value as u32)
+}
+
+/// A count of positions as a JS number.
+#[allow(clippy::cast_precision_loss)] // exact below 2^53, more positions than any search visits
+fn count_to_js(count: u64) -> JsValue {
+    JsValue::from_f64(count as f64)
 }
 
 /// Reads a whole number in `0..=u32::MAX` from a JS number; anything else is an error of `kind`.
 fn whole_number(value: f64, what: &str, kind: ErrorKind) -> Result<u32, JsValue> {
-    if value.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&value) {
-        Ok(value as u32)
-    } else {
-        Err(thrown(
-            kind,
-            &format!("{what} must be a whole number, not {value}"),
-        ))
-    }
+    as_whole_u32(value)
+        .ok_or_else(|| thrown(kind, &format!("{what} must be a whole number, not {value}")))
 }
 
 /// Reads a board side: a whole number in the supported range.
@@ -188,7 +191,7 @@ fn solve_js(tiles: &JsValue, on_progress: &JsValue) -> Result<Solution, JsValue>
     let on_progress = progress_from_js(on_progress)?;
     let mut report = |nodes: u64| {
         if let Some(f) = &on_progress {
-            let _ = f.call1(&JsValue::NULL, &JsValue::from_f64(nodes as f64));
+            let _ = f.call1(&JsValue::NULL, &count_to_js(nodes));
         }
     };
     with_solver(|solver| {
@@ -381,11 +384,7 @@ pub fn solve_within(
         // second.
         if let Some(f) = on_progress.as_ref().filter(|_| now - last_report >= 200.0) {
             last_report = now;
-            let _ = f.call2(
-                &JsValue::NULL,
-                &JsValue::from_f64(nodes as f64),
-                &JsValue::from(bound),
-            );
+            let _ = f.call2(&JsValue::NULL, &count_to_js(nodes), &JsValue::from(bound));
         }
         now < deadline
     };

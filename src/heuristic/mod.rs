@@ -17,6 +17,9 @@
 //! [`Estimator`] adds the first two and updates the sum incrementally after a move, which is what the
 //! searches call in their inner loops.
 
+// Allowed here: coordinates and small distances (below 256) as i32.
+#![allow(clippy::cast_possible_wrap)]
+
 pub mod linear_conflict;
 pub mod manhattan;
 pub mod max;
