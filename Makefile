@@ -5,6 +5,19 @@
 
 PORT ?= 8080
 WASM_PACK := $(shell command -v wasm-pack 2>/dev/null || echo $(HOME)/.cargo/bin/wasm-pack)
+# binaryen's wasm-opt from npm (package.json pins it): Debian's is too old to read what
+# wasm-bindgen emits. The features are those rustc's wasm32 target turns on, which the module
+# uses (its target_features section lists them too).
+WASM_OPT := node_modules/.bin/wasm-opt
+WASM_FEATURES := --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+	--enable-reference-types --enable-multivalue --enable-mutable-globals
+# The browser tests in tests/web.rs build the 15-puzzle tables in the page's main thread, which
+# takes well over wasm-bindgen-test's default 20 s on a loaded machine.
+export WASM_BINDGEN_TEST_TIMEOUT ?= 600
+
+# The steps share target/, pkg/ and the machine's two cores, and `test` lists them in the order
+# they must run: `make -j test` runs them one after another all the same.
+.NOTPARALLEL:
 
 .PHONY: serve build test test-rust test-wasm test-unit test-boundary test-e2e lint bench setup-build setup-test
 
@@ -13,6 +26,7 @@ serve: build
 
 build: setup-build
 	$(WASM_PACK) build --target web --out-dir pkg --release
+	$(WASM_OPT) -O3 $(WASM_FEATURES) pkg/slide_puzzle_bg.wasm -o pkg/slide_puzzle_bg.wasm
 
 test: setup-test lint test-rust test-wasm test-unit build test-boundary test-e2e
 
@@ -44,6 +58,7 @@ bench: build
 	node benches/wasm_korf100.mjs
 	node benches/wasm_hard80.mjs 1,5,9
 	node benches/wasm_korf24.mjs
+	node benches/page_perf.mjs
 
 setup-build:
 	@scripts/setup.sh build

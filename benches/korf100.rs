@@ -5,6 +5,9 @@
 //!
 //! `cargo bench --bench korf100` (a full pass takes about two minutes).
 
+// Allowed here: counts and sizes as f64 for reports and ratios: exact below 2^53.
+#![allow(clippy::cast_precision_loss)]
+
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

@@ -9,6 +9,9 @@
 //! instead of Manhattan distance + linear conflict; `KORF24_WEIGHT` (in sixteenths), `KORF24_WINDOW`, `KORF24_WINDOW_BUDGET`,
 //! `KORF24_STEP`, `KORF24_BUDGET` and `KORF24_PROVE` (0 or 1) override the plan.
 
+// Allowed here: counts and sizes as f64 for reports and ratios: exact below 2^53.
+#![allow(clippy::cast_precision_loss)]
+
 use std::time::Instant;
 
 use slide_puzzle::heuristic::{Estimator, PatternDb};

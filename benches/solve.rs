@@ -12,6 +12,11 @@
 //! each solver, their ratio, and the mean number of nodes each expands. `cargo test --benches`
 //! runs only the checks and each benchmark once.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+// Allowed here: counts and sizes as f64 for reports and ratios: exact below 2^53.
+#![allow(clippy::cast_precision_loss)]
+
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

@@ -6,13 +6,15 @@
 //
 //   wasm-pack build --target web --out-dir pkg   # builds pkg/
 //   node benches/wasm_korf100.mjs                # Node 20 or later
+//   SLIDE_WASM=other.wasm node benches/wasm_korf100.mjs   # the same glue with another module
+//                                                          (e.g. before and after wasm-opt)
 
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import init, { exportTables, importTables, prepare, solve } from '../pkg/slide_puzzle.js';
 
 const wasm = await init({
-  module_or_path: fs.readFileSync(new URL('../pkg/slide_puzzle_bg.wasm', import.meta.url)),
+  module_or_path: fs.readFileSync(process.env.SLIDE_WASM ?? new URL('../pkg/slide_puzzle_bg.wasm', import.meta.url)),
 });
 const memoryBefore = wasm.memory.buffer.byteLength;
 const buildMs = prepare(4);

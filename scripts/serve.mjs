@@ -1,6 +1,11 @@
 // The game's static file server, for play (`make serve`) and for the end-to-end tests:
-//   node scripts/serve.mjs [port]        serves the repository root on http://127.0.0.1:port/
+//   node scripts/serve.mjs [port]        serves the game on http://127.0.0.1:port/
 // Binds to 127.0.0.1 only. Port 0 (the default for startServer) picks a free port.
+//
+// It serves what the game needs and nothing else: the page, www/, the two files of pkg/ the page
+// loads, the service worker and the manifest (PUBLIC_FILES, PUBLIC_DIRS). Every other path —
+// .git, the sources, the tests, node_modules, anything with `..`, encoded or not — is a 404.
+// The end-to-end tests add their fixtures folder (`also`).
 //
 // Every response carries the page's Content-Security-Policy as a header: the policy written in
 // index.html's meta tag (its one source, so a host that cannot set headers still gets it) plus
@@ -27,6 +32,30 @@ export function contentSecurityPolicy(root = ROOT) {
   return `${meta[1]}; frame-ancestors 'none'`;
 }
 
+/** Files the game loads, by URL path (`/` is /index.html). */
+export const PUBLIC_FILES = new Set([
+  '/index.html',
+  '/sw.js',
+  '/manifest.webmanifest',
+  '/pkg/slide_puzzle.js',
+  '/pkg/slide_puzzle_bg.wasm',
+]);
+
+/** Folders whose files (not subfolders) the game loads: its scripts, style and icons. */
+export const PUBLIC_DIRS = ['/www/'];
+
+/**
+ * Whether `pathname` (decoded) is one of the game's files: a clean path (no `..` or `.`
+ * segment, no empty segment, no backslash or NUL) that PUBLIC_FILES names or that sits directly
+ * in one of `dirs`.
+ */
+export function isPublic(pathname, dirs = PUBLIC_DIRS) {
+  if (/[\\\0]/.test(pathname) || path.posix.normalize(pathname) !== pathname || pathname.includes('//')) return false;
+  if (PUBLIC_FILES.has(pathname)) return true;
+  return dirs.some((dir) => pathname.startsWith(dir) && pathname.length > dir.length
+    && !pathname.slice(dir.length).includes('/'));
+}
+
 export const MIME = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -44,15 +73,19 @@ export const MIME = {
 };
 
 /**
- * Start serving `root`. Resolves to {url, port, close()} once listening.
- * @param {{root?: string, port?: number, host?: string, pkgDir?: string}} [options]
+ * Start serving the game in `root`. Resolves to {url, port, close()} once listening.
+ * `also`: more folders to serve files from (URL paths like '/tests/e2e/fixtures/': the tests'
+ * own workers and probes).
+ * @param {{root?: string, port?: number, host?: string, pkgDir?: string, also?: string[]}} [options]
  */
 export function startServer({
   root = ROOT,
   port = 0,
   host = '127.0.0.1',
   pkgDir = process.env.SLIDE_PKG_DIR,
+  also = [],
 } = {}) {
+  const dirs = [...PUBLIC_DIRS, ...also];
   const base = path.resolve(root);
   const pkgBase = pkgDir ? path.resolve(pkgDir) : null;
   const policy = {
@@ -67,30 +100,28 @@ export function startServer({
       res.writeHead(405, { ...policy, Allow: 'GET, HEAD' }).end();
       return;
     }
+    const notFound = (what) => res
+      .writeHead(404, { ...policy, 'Content-Type': 'text/plain; charset=utf-8' })
+      .end(`not found: ${what}`);
+    // The raw path, not new URL()'s, which would resolve `/a/../b` before it could be refused.
+    const raw = (req.url ?? '').split(/[?#]/)[0];
     let pathname;
     try {
-      pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+      pathname = decodeURIComponent(raw);
     } catch {
-      res.writeHead(400, policy).end('bad request');
+      notFound(raw);
       return;
     }
-    let dir = base;
-    let rel = pathname;
-    if (pkgBase && pathname.startsWith('/pkg/')) {
-      dir = pkgBase;
-      rel = pathname.slice('/pkg'.length);
-    }
-    let file = path.join(dir, path.normalize(rel));
-    if (file !== dir && !file.startsWith(dir + path.sep)) {
-      res.writeHead(403, policy).end('forbidden');
+    if (pathname === '/') pathname = '/index.html';
+    if (!raw.startsWith('/') || !isPublic(pathname, dirs)) {
+      notFound(raw);
       return;
     }
+    const inPkg = pkgBase && pathname.startsWith('/pkg/');
+    const file = inPkg ? path.join(pkgBase, pathname.slice('/pkg/'.length)) : path.join(base, pathname);
     try {
-      let info = await stat(file);
-      if (info.isDirectory()) {
-        file = path.join(file, 'index.html');
-        info = await stat(file);
-      }
+      const info = await stat(file);
+      if (!info.isFile()) throw new Error('not a file');
       const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       res.writeHead(200, {
         ...policy,
@@ -104,7 +135,7 @@ export function startServer({
       }
       createReadStream(file).pipe(res);
     } catch {
-      res.writeHead(404, { ...policy, 'Content-Type': 'text/plain; charset=utf-8' }).end(`not found: ${pathname}`);
+      notFound(raw);
     }
   });
 

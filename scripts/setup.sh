@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing need, skipping whatever is already there. Safe to re-run.
-#   scripts/setup.sh build   – the wasm target and wasm-pack (for `make serve`)
-#   scripts/setup.sh test    – also Chromium, ChromeDriver and the npm packages (for `make test`)
+#   scripts/setup.sh build   – the wasm target, wasm-pack and the npm packages (binaryen's
+#                              wasm-opt; for `make serve`)
+#   scripts/setup.sh test    – also Chromium and ChromeDriver (for `make test`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 need="${1:-test}"
@@ -18,6 +19,13 @@ if ! command -v wasm-pack >/dev/null 2>&1; then
   cargo install wasm-pack --locked
 fi
 
+# The npm packages: binaryen's wasm-opt for the build, playwright-core and axe-core for tests.
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
+  || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm packages"
+  npm ci --no-audit --no-fund
+fi
+
 if [ "$need" = test ]; then
   if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
     say "installing Debian's chromium and chromium-driver"
@@ -25,9 +33,5 @@ if [ "$need" = test ]; then
     [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
     $sudo_cmd apt-get update
     DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y --no-install-recommends chromium chromium-driver
-  fi
-  if [ ! -d node_modules/playwright-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    say "installing npm packages"
-    npm ci --no-audit --no-fund
   fi
 fi

@@ -1,5 +1,8 @@
 //! The board: a validated permutation of `0..side²`, row-major, `0` the blank.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+
 use crate::error::Error;
 use crate::moves::{Dir, MoveTable};
 

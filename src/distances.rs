@@ -2,6 +2,9 @@
 //! 181,440 solvable boards, none more than 31 moves away. It lets the game deal a board at an
 //! exact optimal distance the player picks, uniformly among all boards at that distance.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+
 use crate::board::Board;
 use crate::error::Error;
 use crate::moves::MoveTable;

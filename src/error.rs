@@ -84,6 +84,84 @@ pub enum Error {
     },
 }
 
+/// The stable, machine-readable kind of a failure: what a caller branches on, where the message
+/// is for people and may change. Across the wasm boundary it is the thrown `Error`'s `name`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// The board is not a well-formed permutation of `0..side²` (wrong type, length or tiles).
+    BadBoard,
+    /// The side is not a whole number in the supported range.
+    BadSide,
+    /// The tile cannot slide (not beside the blank, not on the board, not a whole number).
+    IllegalMove,
+    /// A direction is not `"up"`, `"right"`, `"down"` or `"left"`.
+    BadDirection,
+    /// The board cannot reach the goal.
+    Unsolvable,
+    /// There is no solver for boards of this side.
+    NoSolver,
+    /// The search gave up after its work budget.
+    OutOfBudget,
+    /// The platform could not supply random numbers.
+    NoRandomness,
+    /// Stored solver tables were refused (corrupt, another version, other groups, wrong type).
+    BadTables,
+    /// No 3×3 board lies at the asked-for distance, or the distance is not a whole number.
+    BadDistance,
+    /// Too many solved rows were asked for, or the count is not a whole number.
+    BadRows,
+    /// Some other argument is malformed: a time limit, or a progress callback that is not a
+    /// function.
+    BadArgument,
+    /// The solver was called from inside one of its own callbacks.
+    Busy,
+    /// The answer could not be handed back (the JS environment refused to build it).
+    Internal,
+}
+
+impl ErrorKind {
+    /// The kind's stable name, as JS sees it in `error.name`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ErrorKind::BadBoard => "BadBoard",
+            ErrorKind::BadSide => "BadSide",
+            ErrorKind::IllegalMove => "IllegalMove",
+            ErrorKind::BadDirection => "BadDirection",
+            ErrorKind::Unsolvable => "Unsolvable",
+            ErrorKind::NoSolver => "NoSolver",
+            ErrorKind::OutOfBudget => "OutOfBudget",
+            ErrorKind::NoRandomness => "NoRandomness",
+            ErrorKind::BadTables => "BadTables",
+            ErrorKind::BadDistance => "BadDistance",
+            ErrorKind::BadRows => "BadRows",
+            ErrorKind::BadArgument => "BadArgument",
+            ErrorKind::Busy => "Busy",
+            ErrorKind::Internal => "Internal",
+        }
+    }
+}
+
+impl Error {
+    /// The stable kind of this error (see [`ErrorKind`]).
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            Error::UnsupportedSide { .. } => ErrorKind::BadSide,
+            Error::BadLength { .. }
+            | Error::TileOutOfRange { .. }
+            | Error::DuplicateTile { .. } => ErrorKind::BadBoard,
+            Error::IllegalMove { .. } => ErrorKind::IllegalMove,
+            Error::UnknownDirection { .. } => ErrorKind::BadDirection,
+            Error::Unsolvable => ErrorKind::Unsolvable,
+            Error::NoSolverForSide { .. } => ErrorKind::NoSolver,
+            Error::BudgetExceeded { .. } => ErrorKind::OutOfBudget,
+            Error::Random => ErrorKind::NoRandomness,
+            Error::BadTables { .. } => ErrorKind::BadTables,
+            Error::NoBoardAtDistance { .. } => ErrorKind::BadDistance,
+            Error::TooManySolvedRows { .. } => ErrorKind::BadRows,
+        }
+    }
+}
+
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use crate::board::{MAX_SIDE, MIN_SIDE};

@@ -5,6 +5,9 @@
 //! Pressing the left arrow slides the tile to the right of the blank leftwards into the hole;
 //! the blank itself moves the opposite way.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+
 use crate::error::Error;
 
 /// The direction a tile slides in.

@@ -7,6 +7,9 @@
 //! every unsolvable permutation with exactly one solvable one: each solvable board is reached
 //! from exactly two permutations and the result is uniform. The goal is rejected and redrawn.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+
 use crate::board::{check_side, Board};
 use crate::error::Error;
 use crate::solvability::is_solvable;

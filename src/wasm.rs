@@ -1,7 +1,8 @@
 //! The JavaScript boundary: the only module that names `wasm_bindgen`.
 //!
-//! Every argument is checked here, once, and every failure becomes a JS `Error` whose message
-//! says what was wrong. Nothing here panics, so a bad call never traps the module: it keeps
+//! Every argument is checked here, once, and every failure becomes a JS `Error` whose `name` is
+//! a stable kind ([`ErrorKind`]: `BadBoard`, `Unsolvable`, `Busy`, …) for code to branch on and
+//! whose message says, for a person, what was wrong. Nothing here panics, so a bad call never traps the module: it keeps
 //! working for the next call.
 
 use std::cell::{OnceCell, RefCell};
@@ -11,7 +12,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::board::{check_side, side_for_len, Board};
 use crate::distances::Distances3;
-use crate::error::Error;
+use crate::error::{Error, ErrorKind};
 use crate::moves::Dir;
 use crate::search::{is_optimal_side, Solution, Solver};
 use crate::shuffle::{random_solvable, random_with_solved_rows, Rng};
@@ -24,16 +25,25 @@ thread_local! {
     static DISTANCES: OnceCell<Distances3> = const { OnceCell::new() };
 }
 
-fn js_error(err: &Error) -> JsError {
-    JsError::new(&err.to_string())
+/// A JS `Error` named for its kind, with `message`. (`JsError` cannot carry a name, so the
+/// exported functions throw a `JsValue`.)
+fn thrown(kind: ErrorKind, message: &str) -> JsValue {
+    let error = js_sys::Error::new(message);
+    error.set_name(kind.name());
+    error.into()
+}
+
+fn js_error(err: &Error) -> JsValue {
+    thrown(err.kind(), &err.to_string())
 }
 
 /// Runs `f` with the shared solver, or refuses with an error if the solver is already in use:
 /// a callback (`onProgress`) that calls back into the module must get an error, not trap it.
-fn with_solver<T>(f: impl FnOnce(&mut Solver) -> Result<T, JsError>) -> Result<T, JsError> {
+fn with_solver<T>(f: impl FnOnce(&mut Solver) -> Result<T, JsValue>) -> Result<T, JsValue> {
     SOLVER.with(|cell| match cell.try_borrow_mut() {
         Ok(mut solver) => f(&mut solver),
-        Err(_) => Err(JsError::new(
+        Err(_) => Err(thrown(
+            ErrorKind::Busy,
             "the solver is busy: it cannot be called from inside one of its own onProgress callbacks",
         )),
     })
@@ -41,49 +51,55 @@ fn with_solver<T>(f: impl FnOnce(&mut Solver) -> Result<T, JsError>) -> Result<T
 
 /// Reads a board from a `Uint8Array` or a plain array of whole numbers. The length is checked
 /// before any element is read, so a huge or sparse array costs nothing.
-fn board_from_js(tiles: &JsValue) -> Result<Board, JsError> {
+fn board_from_js(tiles: &JsValue) -> Result<Board, JsValue> {
     if let Some(bytes) = tiles.dyn_ref::<Uint8Array>() {
         side_for_len(bytes.length() as usize).map_err(|e| js_error(&e))?;
         return Board::from_tiles(&bytes.to_vec()).map_err(|e| js_error(&e));
     }
     let Some(array) = tiles.dyn_ref::<Array>() else {
-        return Err(JsError::new(
+        return Err(thrown(
+            ErrorKind::BadBoard,
             "expected the board as a Uint8Array (or an array) of tile numbers, row-major, 0 for the blank",
         ));
     };
-    let len = array.length() as usize;
-    side_for_len(len).map_err(|e| js_error(&e))?;
-    let mut values = Vec::with_capacity(len);
+    let len = array.length();
+    side_for_len(len as usize).map_err(|e| js_error(&e))?;
+    let mut values = Vec::with_capacity(len as usize);
     for index in 0..len {
-        let value = array.get(index as u32);
-        match value.as_f64() {
-            Some(n) if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) => {
-                values.push(n as u32);
-            }
-            _ => {
-                return Err(JsError::new(&format!(
-                    "tile at index {index} is not a whole number from 0 up"
-                )))
+        match array.get(index).as_f64().and_then(as_whole_u32) {
+            Some(n) => values.push(n),
+            None => {
+                return Err(thrown(
+                    ErrorKind::BadBoard,
+                    &format!("tile at index {index} is not a whole number from 0 up"),
+                ))
             }
         }
     }
-    Board::from_values(values.into_iter(), len).map_err(|e| js_error(&e))
+    Board::from_values(values.into_iter(), len as usize).map_err(|e| js_error(&e))
 }
 
-/// Reads a whole number in `0..=u32::MAX` from a JS number.
-fn whole_number(value: f64, what: &str) -> Result<u32, JsError> {
-    if value.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&value) {
-        Ok(value as u32)
-    } else {
-        Err(JsError::new(&format!(
-            "{what} must be a whole number, not {value}"
-        )))
-    }
+/// `value` as a `u32` if it is a whole number from 0 to `u32::MAX`, else `None`.
+#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // whole and in range: exact
+fn as_whole_u32(value: f64) -> Option<u32> {
+    (value.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&value)).then_some(value as u32)
+}
+
+/// A count of positions as a JS number.
+#[allow(clippy::cast_precision_loss)] // exact below 2^53, more positions than any search visits
+fn count_to_js(count: u64) -> JsValue {
+    JsValue::from_f64(count as f64)
+}
+
+/// Reads a whole number in `0..=u32::MAX` from a JS number; anything else is an error of `kind`.
+fn whole_number(value: f64, what: &str, kind: ErrorKind) -> Result<u32, JsValue> {
+    as_whole_u32(value)
+        .ok_or_else(|| thrown(kind, &format!("{what} must be a whole number, not {value}")))
 }
 
 /// Reads a board side: a whole number in the supported range.
-fn side_from_js(side: f64) -> Result<usize, JsError> {
-    let side = whole_number(side, "the side")? as usize;
+fn side_from_js(side: f64) -> Result<usize, JsValue> {
+    let side = whole_number(side, "the side", ErrorKind::BadSide)? as usize;
     check_side(side).map_err(|e| js_error(&e))
 }
 
@@ -92,7 +108,7 @@ fn side_from_js(side: f64) -> Result<usize, JsError> {
 /// # Errors
 /// Throws if `side` is not a whole number from 2 to 16.
 #[wasm_bindgen]
-pub fn shuffle(side: f64) -> Result<Vec<u8>, JsError> {
+pub fn shuffle(side: f64) -> Result<Vec<u8>, JsValue> {
     let side = side_from_js(side)?;
     let mut rng = Rng::from_entropy().map_err(|e| js_error(&e))?;
     let board = random_solvable(side, &mut rng).map_err(|e| js_error(&e))?;
@@ -104,7 +120,7 @@ pub fn shuffle(side: f64) -> Result<Vec<u8>, JsError> {
 /// # Errors
 /// Throws if `side` is not a whole number from 2 to 16.
 #[wasm_bindgen]
-pub fn goal(side: f64) -> Result<Vec<u8>, JsError> {
+pub fn goal(side: f64) -> Result<Vec<u8>, JsValue> {
     let side = side_from_js(side)?;
     let board = Board::goal(side).map_err(|e| js_error(&e))?;
     Ok(board.tiles().to_vec())
@@ -117,7 +133,7 @@ pub fn goal(side: f64) -> Result<Vec<u8>, JsError> {
 #[wasm_bindgen(js_name = isSolvable)]
 pub fn is_solvable_js(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
-) -> Result<bool, JsError> {
+) -> Result<bool, JsValue> {
     Ok(is_solvable(&board_from_js(tiles)?))
 }
 
@@ -129,9 +145,9 @@ pub fn is_solvable_js(
 pub fn apply_move(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
     tile: f64,
-) -> Result<Vec<u8>, JsError> {
+) -> Result<Vec<u8>, JsValue> {
     let board = board_from_js(tiles)?;
-    let tile = whole_number(tile, "the tile")?;
+    let tile = whole_number(tile, "the tile", ErrorKind::IllegalMove)?;
     let next = board.slide(tile).map_err(|e| js_error(&e))?;
     Ok(next.tiles().to_vec())
 }
@@ -146,33 +162,36 @@ pub fn movable_tile(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
     #[wasm_bindgen(unchecked_param_type = "\"up\" | \"right\" | \"down\" | \"left\"")]
     direction: &JsValue,
-) -> Result<Option<u8>, JsError> {
+) -> Result<Option<u8>, JsValue> {
     let board = board_from_js(tiles)?;
     let name = direction.as_string().ok_or_else(|| {
-        JsError::new("the direction must be a string: \"up\", \"right\", \"down\" or \"left\"")
+        thrown(
+            ErrorKind::BadDirection,
+            "the direction must be a string: \"up\", \"right\", \"down\" or \"left\"",
+        )
     })?;
     let dir = Dir::parse(&name).map_err(|e| js_error(&e))?;
     Ok(board.tile_moving(dir))
 }
 
 /// Reads the optional progress callback of `solve` and `hint`: `undefined`, `null` or a function.
-fn progress_from_js(on_progress: &JsValue) -> Result<Option<Function>, JsError> {
+fn progress_from_js(on_progress: &JsValue) -> Result<Option<Function>, JsValue> {
     if on_progress.is_undefined() || on_progress.is_null() {
         return Ok(None);
     }
     on_progress.dyn_ref::<Function>().cloned().map(Some).ok_or_else(|| {
-        JsError::new("onProgress must be a function (called with the positions examined so far) or left out")
+        thrown(ErrorKind::BadArgument, "onProgress must be a function (called with the positions examined so far) or left out")
     })
 }
 
 /// Solves `tiles` with the shared solver, passing progress reports to `on_progress`. What the
 /// callback returns or throws is ignored: it is told, it does not steer.
-fn solve_js(tiles: &JsValue, on_progress: &JsValue) -> Result<Solution, JsError> {
+fn solve_js(tiles: &JsValue, on_progress: &JsValue) -> Result<Solution, JsValue> {
     let board = board_from_js(tiles)?;
     let on_progress = progress_from_js(on_progress)?;
     let mut report = |nodes: u64| {
         if let Some(f) = &on_progress {
-            let _ = f.call1(&JsValue::NULL, &JsValue::from_f64(nodes as f64));
+            let _ = f.call1(&JsValue::NULL, &count_to_js(nodes));
         }
     };
     with_solver(|solver| {
@@ -193,7 +212,7 @@ pub fn hint(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
     #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "((positions: number) => void) | undefined")]
     on_progress: &JsValue,
-) -> Result<Option<u8>, JsError> {
+) -> Result<Option<u8>, JsValue> {
     Ok(solve_js(tiles, on_progress)?.moves.first().copied())
 }
 
@@ -212,7 +231,7 @@ pub fn solve(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
     #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "((positions: number) => void) | undefined")]
     on_progress: &JsValue,
-) -> Result<Vec<u8>, JsError> {
+) -> Result<Vec<u8>, JsValue> {
     Ok(solve_js(tiles, on_progress)?.moves)
 }
 
@@ -225,7 +244,7 @@ pub fn solve(
 #[wasm_bindgen(js_name = solveShort)]
 pub fn solve_short(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
-) -> Result<Vec<u8>, JsError> {
+) -> Result<Vec<u8>, JsValue> {
     let board = board_from_js(tiles)?;
     with_solver(|solver| {
         solver
@@ -241,7 +260,7 @@ pub fn solve_short(
 /// # Errors
 /// Throws if `side` is not a whole number from 2 to 16.
 #[wasm_bindgen(js_name = isOptimal)]
-pub fn is_optimal(side: f64) -> Result<bool, JsError> {
+pub fn is_optimal(side: f64) -> Result<bool, JsValue> {
     let side = side_from_js(side)?;
     Ok(is_optimal_side(side))
 }
@@ -260,7 +279,7 @@ pub fn prepare(
     side: f64,
     #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "((share: number) => void) | undefined")]
     on_progress: &JsValue,
-) -> Result<f64, JsError> {
+) -> Result<f64, JsValue> {
     let side = side_from_js(side)?;
     let on_progress = progress_from_js(on_progress)?;
     let start = js_sys::Date::now();
@@ -281,7 +300,7 @@ pub fn prepare(
 /// # Errors
 /// Throws if `side` is not a whole number from 2 to 16, or the solver is busy.
 #[wasm_bindgen(js_name = tablesReady)]
-pub fn tables_ready(side: f64) -> Result<bool, JsError> {
+pub fn tables_ready(side: f64) -> Result<bool, JsValue> {
     let side = side_from_js(side)?;
     with_solver(|solver| Ok(solver.is_prepared(side)))
 }
@@ -293,7 +312,7 @@ pub fn tables_ready(side: f64) -> Result<bool, JsError> {
 /// # Errors
 /// Throws if `side` is not a whole number from 2 to 16, or the solver is busy.
 #[wasm_bindgen(js_name = exportTables)]
-pub fn export_tables(side: f64) -> Result<Option<Vec<u8>>, JsError> {
+pub fn export_tables(side: f64) -> Result<Option<Vec<u8>>, JsValue> {
     let side = side_from_js(side)?;
     with_solver(|solver| Ok(solver.tables_bytes(side)))
 }
@@ -304,11 +323,16 @@ pub fn export_tables(side: f64) -> Result<Option<Vec<u8>>, JsError> {
 /// Throws if the bytes are not a `Uint8Array`, are corrupt (checksum), from another version, or
 /// for another side; the solver is then unchanged and builds its tables as usual.
 #[wasm_bindgen(js_name = importTables)]
-pub fn import_tables(side: f64, bytes: &JsValue) -> Result<(), JsError> {
+pub fn import_tables(side: f64, bytes: &JsValue) -> Result<(), JsValue> {
     let side = side_from_js(side)?;
     let bytes = bytes
         .dyn_ref::<Uint8Array>()
-        .ok_or_else(|| JsError::new("the tables must be a Uint8Array from exportTables"))?
+        .ok_or_else(|| {
+            thrown(
+                ErrorKind::BadTables,
+                "the tables must be a Uint8Array from exportTables",
+            )
+        })?
         .to_vec();
     with_solver(|solver| solver.load_tables(side, &bytes).map_err(|e| js_error(&e)))
 }
@@ -322,7 +346,7 @@ pub fn import_tables(side: f64, bytes: &JsValue) -> Result<(), JsError> {
 #[wasm_bindgen(js_name = lowerBound)]
 pub fn lower_bound(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
-) -> Result<u32, JsError> {
+) -> Result<u32, JsValue> {
     let board = board_from_js(tiles)?;
     with_solver(|solver| solver.lower_bound(&board).map_err(|e| js_error(&e)))
 }
@@ -345,11 +369,12 @@ pub fn solve_within(
     ms: f64,
     #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "((positions: number, lowerBound: number) => void) | undefined")]
     on_progress: &JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, JsValue> {
     let board = board_from_js(tiles)?;
     if ms.is_nan() || ms < 0.0 {
-        return Err(JsError::new(&format!(
-            "the time limit must be a number of milliseconds, 0 or more (Infinity for no limit), not {ms}"
+        return Err(thrown(
+            ErrorKind::BadArgument,
+            &format!("the time limit must be a number of milliseconds, 0 or more (Infinity for no limit), not {ms}"
         )));
     }
     let on_progress = progress_from_js(on_progress)?;
@@ -361,11 +386,7 @@ pub fn solve_within(
         // second.
         if let Some(f) = on_progress.as_ref().filter(|_| now - last_report >= 200.0) {
             last_report = now;
-            let _ = f.call2(
-                &JsValue::NULL,
-                &JsValue::from_f64(nodes as f64),
-                &JsValue::from(bound),
-            );
+            let _ = f.call2(&JsValue::NULL, &count_to_js(nodes), &JsValue::from(bound));
         }
         now < deadline
     };
@@ -379,7 +400,7 @@ pub fn solve_within(
     set("moves", &Uint8Array::from(answer.moves.as_slice()).into())
         .and_then(|_| set("optimal", &answer.optimal.into()))
         .and_then(|_| set("lowerBound", &answer.lower_bound.into()))
-        .map_err(|_| JsError::new("could not build the answer object"))?;
+        .map_err(|_| thrown(ErrorKind::Internal, "could not build the answer object"))?;
     Ok(out.into())
 }
 
@@ -389,8 +410,8 @@ pub fn solve_within(
 /// # Errors
 /// Throws if `distance` is not a whole number from 1 to 31.
 #[wasm_bindgen(js_name = dealAtDistance)]
-pub fn deal_at_distance(distance: f64) -> Result<Vec<u8>, JsError> {
-    let distance = whole_number(distance, "the distance")?;
+pub fn deal_at_distance(distance: f64) -> Result<Vec<u8>, JsValue> {
+    let distance = whole_number(distance, "the distance", ErrorKind::BadDistance)?;
     let distance = u8::try_from(distance).unwrap_or(u8::MAX);
     let mut rng = Rng::from_entropy().map_err(|e| js_error(&e))?;
     DISTANCES.with(|cell| {
@@ -407,9 +428,9 @@ pub fn deal_at_distance(distance: f64) -> Result<Vec<u8>, JsError> {
 /// # Errors
 /// Throws if `side` is unsupported or `rows` is not a whole number up to `side − 2`.
 #[wasm_bindgen(js_name = dealWithSolvedRows)]
-pub fn deal_with_solved_rows(side: f64, rows: f64) -> Result<Vec<u8>, JsError> {
+pub fn deal_with_solved_rows(side: f64, rows: f64) -> Result<Vec<u8>, JsValue> {
     let side = side_from_js(side)?;
-    let rows = whole_number(rows, "the number of rows")? as usize;
+    let rows = whole_number(rows, "the number of rows", ErrorKind::BadRows)? as usize;
     let mut rng = Rng::from_entropy().map_err(|e| js_error(&e))?;
     random_with_solved_rows(side, rows, &mut rng)
         .map(|board| board.tiles().to_vec())
@@ -424,19 +445,24 @@ pub fn deal_with_solved_rows(side: f64, rows: f64) -> Result<Vec<u8>, JsError> {
 #[wasm_bindgen(js_name = whyUnsolvable)]
 pub fn why_unsolvable_js(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
-) -> Result<Option<String>, JsError> {
+) -> Result<Option<String>, JsValue> {
     Ok(why_unsolvable(&board_from_js(tiles)?))
 }
 
 /// The Inside panel's figures (`explain`, `race`, `searchFigures`), computed by the solver's
 /// own code ([`crate::inside`]) and handed over as plain objects.
 mod inside_panel {
+    // Allowed here: sides (at most 16), cells, inversions (at most 32,640) and solution lengths
+    // narrowed to u32 for JS, and node counts to f64 (exact below 2^53, more than any race runs).
+    #![allow(clippy::cast_possible_truncation, clippy::cast_precision_loss)]
+
     use std::cell::RefCell;
 
     use js_sys::{Array, Object, Reflect};
     use wasm_bindgen::prelude::*;
 
-    use super::{board_from_js, js_error, whole_number, with_solver};
+    use super::{board_from_js, js_error, thrown, whole_number, with_solver};
+    use crate::error::ErrorKind;
     use crate::inside::{Algorithm, Axis, Inside, Lap, SearchFigures};
 
     thread_local! {
@@ -445,12 +471,13 @@ mod inside_panel {
     }
 
     /// A plain object with these properties; `undefined` values are left out.
-    fn object(entries: &[(&str, JsValue)]) -> Result<JsValue, JsError> {
+    fn object(entries: &[(&str, JsValue)]) -> Result<JsValue, JsValue> {
         let out = Object::new();
         for (key, value) in entries {
             if !value.is_undefined() {
-                Reflect::set(&out, &JsValue::from_str(key), value)
-                    .map_err(|_| JsError::new("could not build the answer object"))?;
+                Reflect::set(&out, &JsValue::from_str(key), value).map_err(|_| {
+                    thrown(ErrorKind::Internal, "could not build the answer object")
+                })?;
             }
         }
         Ok(out.into())
@@ -476,12 +503,15 @@ mod inside_panel {
 
     /// Runs `f` with the panel's tables and the solver's 15-puzzle databases if built.
     fn with_inside<T>(
-        f: impl FnOnce(&mut Inside, Option<&crate::heuristic::FifteenPuzzle>) -> Result<T, JsError>,
-    ) -> Result<T, JsError> {
+        f: impl FnOnce(&mut Inside, Option<&crate::heuristic::FifteenPuzzle>) -> Result<T, JsValue>,
+    ) -> Result<T, JsValue> {
         with_solver(|solver| {
             INSIDE.with(|cell| match cell.try_borrow_mut() {
                 Ok(mut inside) => f(&mut inside, solver.fifteen_puzzle()),
-                Err(_) => Err(JsError::new("the Inside panel's tables are busy")),
+                Err(_) => Err(thrown(
+                    ErrorKind::Busy,
+                    "the Inside panel's tables are busy",
+                )),
             })
         })
     }
@@ -503,7 +533,7 @@ mod inside_panel {
     )]
     pub fn explain(
         #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let board = board_from_js(tiles)?;
         let e = with_inside(|inside, fifteen| Ok(inside.explain(&board, fifteen)))?;
         let manhattan: Array = e.manhattan.iter().map(|&d| JsValue::from(d)).collect();
@@ -556,7 +586,7 @@ mod inside_panel {
         ])
     }
 
-    fn lap_to_js(lap: &Lap) -> Result<JsValue, JsError> {
+    fn lap_to_js(lap: &Lap) -> Result<JsValue, JsValue> {
         object(&[
             ("heuristic", lap.racer.id().into()),
             ("finished", lap.finished.into()),
@@ -582,11 +612,12 @@ mod inside_panel {
     pub fn race(
         #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
         budget: f64,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let board = board_from_js(tiles)?;
-        let budget = whole_number(budget, "the node budget")?;
+        let budget = whole_number(budget, "the node budget", ErrorKind::BadArgument)?;
         if budget == 0 {
-            return Err(JsError::new(
+            return Err(thrown(
+                ErrorKind::BadArgument,
                 "the node budget must be at least 1 (nodes each heuristic may expand)",
             ));
         }
@@ -602,7 +633,7 @@ mod inside_panel {
         Ok(out.into())
     }
 
-    fn figures_to_js(f: &SearchFigures) -> Result<JsValue, JsError> {
+    fn figures_to_js(f: &SearchFigures) -> Result<JsValue, JsValue> {
         let algorithm = match f.algorithm {
             Algorithm::AStar => "A*",
             Algorithm::IdaStar => "IDA*",
@@ -631,7 +662,7 @@ mod inside_panel {
     #[wasm_bindgen(js_name = searchFigures, unchecked_return_type = "{algorithm: \"A*\" | \"IDA*\", heuristic: string, expanded: number, generated: number, ms: number, length: number, open?: number, closed?: number} | undefined")]
     pub fn search_figures(
         #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let board = board_from_js(tiles)?;
         let figures = with_inside(|inside, fifteen| {
             inside

@@ -4,6 +4,9 @@
 //! over many consecutive searches (its visited table is not reallocated, only emptied of what
 //! the previous search wrote) still gives breadth-first search's lengths.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+
 mod common;
 
 use common::{bfs_distances, rank};

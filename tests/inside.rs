@@ -4,6 +4,9 @@
 //! 3×3, Korf's published lengths on 4×4), and the race's node counts in the order the
 //! heuristics' strength says.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+
 mod common;
 
 use common::korf::korf100;

@@ -3,6 +3,9 @@
 //! estimates against true distances (3×3, every board) and published optimal lengths (Korf's
 //! 100 and 50); the stored form's checksum against corruption.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+
 mod common;
 
 use std::collections::{HashMap, VecDeque};

@@ -3,6 +3,8 @@
 //! shrinks a failure to a minimal board. `PROPTEST_CASES` raises the case count for long runs.
 //! (Native only: proptest is a native dev-dependency, and `wasm-pack test` builds every test.)
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;

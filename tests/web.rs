@@ -1,6 +1,7 @@
 //! The JavaScript boundary, run in headless Chromium by `wasm-pack test --headless --chrome`:
-//! every function answers good input correctly and turns bad input into a JS `Error` with a
-//! message, and the module keeps working after each error.
+//! every function answers good input correctly and turns bad input into a JS `Error` named for
+//! its kind (`BadBoard`, `Unsolvable`, …) with a message, and the module keeps working after
+//! each error.
 
 #![cfg(target_arch = "wasm32")]
 
@@ -29,21 +30,23 @@ fn plain_array(values: &[f64]) -> JsValue {
 }
 
 /// `solve(tiles)` from JavaScript: no progress callback.
-fn solve(tiles: &JsValue) -> Result<Vec<u8>, JsError> {
+fn solve(tiles: &JsValue) -> Result<Vec<u8>, JsValue> {
     solve_reporting(tiles, &JsValue::UNDEFINED)
 }
 
 /// `hint(tiles)` from JavaScript: no progress callback.
-fn hint(tiles: &JsValue) -> Result<Option<u8>, JsError> {
+fn hint(tiles: &JsValue) -> Result<Option<u8>, JsValue> {
     hint_reporting(tiles, &JsValue::UNDEFINED)
 }
 
-/// The message of the JS `Error` a failed call produced.
-fn message(err: JsError) -> String {
-    let value: JsValue = err.into();
-    let error: js_sys::Error = value.dyn_into().expect("a JS Error");
-    error.message().into()
+/// The JS `Error` a failed call produced, as JS prints it: "Kind: message".
+fn message(err: JsValue) -> String {
+    let error: js_sys::Error = err.dyn_into().expect("a JS Error");
+    String::from(error.to_string())
 }
+
+/// A call's result, the kind of error it must be, and words its message must hold.
+type Case = (Result<Vec<u8>, JsValue>, &'static str, &'static str);
 
 const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 const HARDEST: [u8; 9] = [8, 6, 7, 2, 5, 4, 3, 0, 1];
@@ -103,52 +106,105 @@ fn moves_follow_the_tile_convention() {
 #[wasm_bindgen_test]
 fn bad_input_is_a_clear_error_and_the_module_keeps_working() {
     let unsolvable = tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]);
-    let cases: Vec<(Result<Vec<u8>, JsError>, &str)> = vec![
-        (solve(&tiles(&[1, 2, 3])), "not square"),
-        (solve(&tiles(&[])), "not square"),
-        (solve(&tiles(&[1, 1, 2, 0])), "appears twice"),
-        (solve(&tiles(&[1, 2, 3, 9])), "out of range"),
-        (solve(&unsolvable), "cannot be solved"),
-        (solve(&JsValue::from_str("1,2,3,0")), "Uint8Array"),
-        (solve(&JsValue::NULL), "Uint8Array"),
-        (solve(&JsValue::UNDEFINED), "Uint8Array"),
-        (solve(&plain_array(&[1.0, 2.0, 3.0, f64::NAN])), "index 3"),
-        (solve(&plain_array(&[1.0, 2.0, 3.0, -1.0])), "index 3"),
-        (solve(&plain_array(&[1.0, 2.5, 3.0, 0.0])), "index 1"),
-        (solve(&plain_array(&[1.0, 2.0, 3.0, 256.0])), "out of range"),
-        (apply_move(&tiles(&GOAL), 1.0), "cannot slide"),
-        (apply_move(&tiles(&GOAL), 0.0), "cannot slide"),
-        (apply_move(&tiles(&GOAL), 99.0), "cannot slide"),
-        (apply_move(&tiles(&GOAL), f64::NAN), "whole number"),
-        (apply_move(&tiles(&GOAL), -8.0), "whole number"),
-        (shuffle(1.0), "not supported"),
-        (shuffle(0.0), "not supported"),
-        (shuffle(1000.0), "not supported"),
-        (shuffle(f64::NAN), "whole number"),
-        (shuffle(f64::INFINITY), "whole number"),
-        (shuffle(3.5), "whole number"),
-        (goal(-3.0), "whole number"),
+    let cases: Vec<Case> = vec![
+        (solve(&tiles(&[1, 2, 3])), "BadBoard", "not square"),
+        (solve(&tiles(&[])), "BadBoard", "not square"),
+        (solve(&tiles(&[1, 1, 2, 0])), "BadBoard", "appears twice"),
+        (solve(&tiles(&[1, 2, 3, 9])), "BadBoard", "out of range"),
+        (solve(&unsolvable), "Unsolvable", "cannot be solved"),
+        (
+            solve(&JsValue::from_str("1,2,3,0")),
+            "BadBoard",
+            "Uint8Array",
+        ),
+        (solve(&JsValue::NULL), "BadBoard", "Uint8Array"),
+        (solve(&JsValue::UNDEFINED), "BadBoard", "Uint8Array"),
+        (
+            solve(&plain_array(&[1.0, 2.0, 3.0, f64::NAN])),
+            "BadBoard",
+            "index 3",
+        ),
+        (
+            solve(&plain_array(&[1.0, 2.0, 3.0, -1.0])),
+            "BadBoard",
+            "index 3",
+        ),
+        (
+            solve(&plain_array(&[1.0, 2.5, 3.0, 0.0])),
+            "BadBoard",
+            "index 1",
+        ),
+        (
+            solve(&plain_array(&[1.0, 2.0, 3.0, 256.0])),
+            "BadBoard",
+            "out of range",
+        ),
+        (
+            apply_move(&tiles(&GOAL), 1.0),
+            "IllegalMove",
+            "cannot slide",
+        ),
+        (
+            apply_move(&tiles(&GOAL), 0.0),
+            "IllegalMove",
+            "cannot slide",
+        ),
+        (
+            apply_move(&tiles(&GOAL), 99.0),
+            "IllegalMove",
+            "cannot slide",
+        ),
+        (
+            apply_move(&tiles(&GOAL), f64::NAN),
+            "IllegalMove",
+            "whole number",
+        ),
+        (
+            apply_move(&tiles(&GOAL), -8.0),
+            "IllegalMove",
+            "whole number",
+        ),
+        (shuffle(1.0), "BadSide", "not supported"),
+        (shuffle(0.0), "BadSide", "not supported"),
+        (shuffle(1000.0), "BadSide", "not supported"),
+        (shuffle(f64::NAN), "BadSide", "whole number"),
+        (shuffle(f64::INFINITY), "BadSide", "whole number"),
+        (shuffle(3.5), "BadSide", "whole number"),
+        (goal(-3.0), "BadSide", "whole number"),
     ];
-    for (result, expected) in cases {
+    for (result, kind, expected) in cases {
         let text = message(result.expect_err(expected));
         assert!(
-            text.contains(expected),
-            "{text:?} should mention {expected:?}"
+            text.starts_with(&format!("{kind}: ")) && text.contains(expected),
+            "{text:?} should be a {kind} that mentions {expected:?}"
         );
     }
-    assert!(message(hint(&unsolvable).unwrap_err()).contains("cannot be solved"));
+    assert!(message(hint(&unsolvable).unwrap_err())
+        .starts_with("Unsolvable: this board cannot be solved"));
+}
+
+#[wasm_bindgen_test]
+fn bad_callbacks_and_time_limits_are_clear_errors() {
+    let unsolvable = tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]);
     for not_a_function in [
         JsValue::from_str("log"),
         JsValue::from_f64(1.0),
         Array::new().into(),
     ] {
         let text = message(solve_reporting(&tiles(&HARDEST), &not_a_function).unwrap_err());
-        assert!(text.contains("onProgress must be a function"), "{text:?}");
+        assert!(
+            text.starts_with("BadArgument: onProgress must be a function"),
+            "{text:?}"
+        );
         let text = message(hint_reporting(&tiles(&HARDEST), &not_a_function).unwrap_err());
-        assert!(text.contains("onProgress must be a function"), "{text:?}");
+        assert!(
+            text.starts_with("BadArgument: onProgress must be a function"),
+            "{text:?}"
+        );
     }
-    assert!(message(solve_short(&unsolvable).unwrap_err()).contains("cannot be solved"));
-    assert!(message(solve_short(&JsValue::NULL).unwrap_err()).contains("Uint8Array"));
+    assert!(message(solve_short(&unsolvable).unwrap_err()).starts_with("Unsolvable: "));
+    assert!(message(solve_short(&JsValue::NULL).unwrap_err())
+        .starts_with("BadBoard: expected the board as a Uint8Array"));
     // null is "no callback", as is undefined; a function is accepted.
     assert_eq!(
         solve_reporting(&tiles(&HARDEST), &JsValue::NULL)
@@ -158,9 +214,14 @@ fn bad_input_is_a_clear_error_and_the_module_keeps_working() {
     );
     let noop: JsValue = js_sys::Function::new_no_args("").into();
     assert_eq!(solve_reporting(&tiles(&HARDEST), &noop).unwrap().len(), 31);
-    assert!(message(is_solvable_js(&tiles(&[0, 0, 0, 0])).unwrap_err()).contains("twice"));
-    assert!(message(movable_tile(&tiles(&GOAL), &"north".into()).unwrap_err()).contains("north"));
-    assert!(message(movable_tile(&tiles(&GOAL), &5.into()).unwrap_err()).contains("string"));
+    assert!(message(is_solvable_js(&tiles(&[0, 0, 0, 0])).unwrap_err())
+        .starts_with("BadBoard: tile 0 appears twice"));
+    assert!(
+        message(movable_tile(&tiles(&GOAL), &"north".into()).unwrap_err())
+            .starts_with("BadDirection: \"north\"")
+    );
+    assert!(message(movable_tile(&tiles(&GOAL), &5.into()).unwrap_err())
+        .starts_with("BadDirection: the direction must be a string"));
     // After all of that, the module still answers.
     assert_eq!(solve(&tiles(&HARDEST)).unwrap().len(), 31);
 }
@@ -186,9 +247,12 @@ fn fifteen_puzzle_is_solved_optimally_and_larger_boards_validly() {
         }
         assert_eq!(Uint8Array::from(board).to_vec(), goal(side).unwrap());
     }
-    assert!(message(solve(&tiles(&goal(9.0).unwrap())).unwrap_err()).contains("no solver"));
-    assert!(message(prepare(0.0, &JsValue::UNDEFINED).unwrap_err()).contains("not supported"));
-    assert!(message(is_optimal(f64::NAN).unwrap_err()).contains("whole number"));
+    assert!(message(solve(&tiles(&goal(9.0).unwrap())).unwrap_err())
+        .starts_with("NoSolver: there is no solver for 9×9"));
+    assert!(message(prepare(0.0, &JsValue::UNDEFINED).unwrap_err())
+        .starts_with("BadSide: a board side of 0 is not supported"));
+    assert!(message(is_optimal(f64::NAN).unwrap_err())
+        .starts_with("BadSide: the side must be a whole number"));
 }
 
 #[wasm_bindgen_test]
@@ -203,8 +267,10 @@ fn deals_at_a_chosen_difficulty() {
     let easy = deal_with_solved_rows(4.0, 2.0).unwrap();
     assert_eq!(&easy[..8], &[1, 2, 3, 4, 5, 6, 7, 8]);
     assert!(is_solvable_js(&tiles(&easy)).unwrap());
-    assert!(message(deal_with_solved_rows(4.0, 3.0).unwrap_err()).contains("at most 2"));
-    assert!(message(deal_with_solved_rows(1.0, 0.0).unwrap_err()).contains("not supported"));
+    assert!(message(deal_with_solved_rows(4.0, 3.0).unwrap_err())
+        .starts_with("BadRows: cannot keep 3 rows solved: at most 2"));
+    assert!(message(deal_with_solved_rows(1.0, 0.0).unwrap_err())
+        .starts_with("BadSide: a board side of 1 is not supported"));
 }
 
 #[wasm_bindgen_test]
@@ -247,7 +313,7 @@ fn solve_within_and_lower_bound_answer_honestly() {
     for bad in [-1.0, f64::NAN] {
         assert!(
             message(solve_within(&tiles(&hard), bad, &JsValue::UNDEFINED).unwrap_err())
-                .contains("milliseconds")
+                .starts_with("BadArgument: the time limit must be a number of milliseconds")
         );
     }
 }
@@ -260,8 +326,15 @@ fn tables_round_trip_and_damaged_ones_are_refused() {
     let mut damaged = bytes.clone();
     damaged[1000] ^= 4;
     let err = import_tables(4.0, &Uint8Array::from(damaged.as_slice()).into()).unwrap_err();
-    assert!(message(err).contains("checksum"));
-    assert!(import_tables(4.0, &JsValue::from_str("tables")).is_err());
+    let text = message(err);
+    assert!(
+        text.starts_with("BadTables: ") && text.contains("checksum"),
+        "{text}"
+    );
+    assert!(
+        message(import_tables(4.0, &JsValue::from_str("tables")).unwrap_err())
+            .starts_with("BadTables: ")
+    );
     assert_eq!(export_tables(3.0).unwrap(), None);
     // Still solving with the tables it had.
     assert_eq!(solve(&tiles(&KORF_9)).unwrap().len(), 46);

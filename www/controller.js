@@ -103,6 +103,7 @@ export class Controller {
       if (this.waitSince !== null) this.render();
     });
     solver.on('interim', ({ key, moves, lowerBound }) => this.#onInterim(key, moves, lowerBound));
+    solver.on('busy', () => this.renderer.mode(this.mode, this.#workerBusy()));
     // The 24-puzzle database builds in a second worker: say how far it is under the board.
     solver.on('background', ({ side }) => {
       if (side === this.game.side) this.renderer.optimalityNote(optimalityNote(side, solver.building));

@@ -7,6 +7,8 @@
 // uninterruptible wasm call: if one has run longer than `restartAfterMs` when something newer is
 // asked, the worker is ended and a fresh one takes the newer requests at once.
 
+import { workerError } from './solver-client.js';
+
 /** A request was replaced by a newer one of its kind, or the panel closed. */
 export class InsideSupersededError extends Error {
   constructor(message = 'superseded by a newer request') {
@@ -119,8 +121,8 @@ export class InsideChannel {
     if (!req) return;
     this.pending.delete(msg.insideId);
     if (msg.ok) req.resolve(msg.result);
-    else req.reject(new Error(msg.error));
-    if (msg.fatal) this.#fail(worker, new Error(msg.error));
+    else req.reject(workerError(msg.error));
+    if (msg.fatal) this.#fail(worker, workerError(msg.error));
   }
 
   /** The worker crashed or its wasm trapped: reject everything; the next request starts afresh. */

@@ -34,6 +34,9 @@
 // 'interim' event {key, moves, lowerBound}, also kept for best()), and later, when the search
 // has proven it, with the optimal solution (the promise). The progress events of such a search
 // carry the lower bound proved so far.
+//
+// A 'busy' event {busy} says whenever the worker starts or stops owing something (an answer,
+// or tables), whoever asked: the page shows it as #board's data-busy, for tests to wait on.
 
 import { Emitter } from './game.js';
 import { TableBuilder } from './table-builder.js';
@@ -81,6 +84,17 @@ const RESTART_MESSAGES = {
 
 const keyOf = (tiles) => Array.from(tiles).join(',');
 
+/**
+ * The worker's `{name, message}` as an Error again, named for its kind (the wasm module's
+ * error kinds: 'Unsolvable', 'OutOfBudget', 'Busy', …; see the README), for callers to branch
+ * on `err.name`, never on the message.
+ */
+export function workerError({ name = 'Error', message = '' } = {}) {
+  const err = new Error(message);
+  err.name = name;
+  return err;
+}
+
 export class SolverClient extends Emitter {
   /**
    * @param {object} [options]
@@ -123,12 +137,8 @@ export class SolverClient extends Emitter {
     this.builder.on('progress', (e) => this.emit('background', { phase: 'progress', ...e }));
     this.builder.on('end', (e) => this.emit('background', { phase: 'end', ...e }));
     this.builder.on('error', (e) => this.emit('background', { phase: 'error', ...e }));
+    this.busy = false;      // the worker owes something (see 'busy')
     this.#spawn();
-  }
-
-  /** Whether the worker has work: an answer owed, one waiting, or tables being made. */
-  get busy() {
-    return Boolean(this.inflight || this.waiting || this.pendingPrepares > 0);
   }
 
   /** The background build of the tables for the side in play, as {share}, or null. */
@@ -258,6 +268,8 @@ export class SolverClient extends Emitter {
    * the worker is given work or says anything.
    */
   #watch() {
+    const busy = Boolean(this.worker && (this.inflight || this.pendingPrepares > 0));
+    if (busy !== this.busy) this.emit('busy', { busy: (this.busy = busy) });
     clearTimeout(this.watchdog);
     this.watchdog = null;
     if (!this.worker || !(this.inflight || this.pendingPrepares > 0)) return; // owes nothing
@@ -441,6 +453,7 @@ export class SolverClient extends Emitter {
     }
     if (msg?.type === 'prepare-end' || msg?.type === 'prepare-error') {
       this.pendingPrepares = Math.max(0, this.pendingPrepares - 1);
+      this.#watch(); // owing one build less: disarm the watchdog if that was all
       if (msg.type === 'prepare-end') {
         this.failures = 0;
         // What a fresh worker would pay for these tables: loading the kept copy (a guess until
@@ -452,10 +465,10 @@ export class SolverClient extends Emitter {
         this.#endPrepare('end', { ms: msg.ms, source: msg.source });
         if (msg.source === 'missing') this.#buildApart(msg.side);
       } else if (msg.fatal) {
-        this.#fail(worker, 'trapped', msg.error);
+        this.#fail(worker, 'trapped', msg.error?.message);
         return;
       } else {
-        this.#endPrepare('error', { error: msg.error });
+        this.#endPrepare('error', { error: msg.error?.message });
       }
       this.#sendWaiting();
       return;
@@ -467,7 +480,7 @@ export class SolverClient extends Emitter {
     const req = this.inflight;
     if (!req || msg.id !== req.id) return; // an answer nobody waits for
     if (msg.fatal) { // the wasm instance trapped: its state can no longer be trusted
-      this.#fail(worker, 'trapped', msg.error);
+      this.#fail(worker, 'trapped', msg.error?.message);
       return;
     }
     this.inflight = null;
@@ -483,7 +496,7 @@ export class SolverClient extends Emitter {
     }
     if (!req.stale) {
       if (msg.ok) req.resolve(msg.result);
-      else req.reject(new Error(msg.error));
+      else req.reject(workerError(msg.error));
     }
     this.#sendWaiting();
   }

@@ -60,7 +60,7 @@ export class TableBuilder extends Emitter {
           const kept = msg.source === 'built' ? Boolean(msg.kept) : msg.source === 'loaded';
           finish(kept, 'end', { kept, ms: msg.ms });
         } else if (msg?.type === 'prepare-error' && msg.side === side) {
-          finish(false, 'error', { error: msg.error });
+          finish(false, 'error', { error: msg.error?.message ?? String(msg.error) });
         }
       });
       worker.addEventListener('error', (e) => {

@@ -7,7 +7,8 @@
 // Answers:  {type: 'start', id} when the search begins, {type: 'progress', id, positions,
 //           lowerBound?} about four times a second while a long search runs (the heartbeat the
 //           client's watchdog listens for), then {id, ok: true, result, ms} |
-//           {id, ok: false, error: string, fatal}
+//           {id, ok: false, error: {name, message}, fatal} (name: the wasm module's error kind,
+//           e.g. 'Unsolvable', 'OutOfBudget'; a structured clone would drop an Error's name)
 //           (fatal: the wasm instance trapped, so this worker should be replaced)
 //   'solve' -> result: number[] (tiles to slide, in order; [] when solved). Optimal for sides
 //              up to 4; short but not guaranteed optimal for larger boards. On a 4×4 board the
@@ -30,9 +31,9 @@
 //           worker builds and keeps the tables (table-builder.js).
 // Answers:  {type: 'prepare-start', side}, {type: 'prepare-progress', side, share} (0..1, each
 //           whole percent, while building), then {type: 'prepare-end', side, ms, source} or
-//           {type: 'prepare-error', side, error}. source: 'built' | 'loaded' (from IndexedDB) |
-//           'ready' (already in this worker; ms is 0) | 'missing' (build: false, none kept);
-//           kept: a build was stored in IndexedDB.
+//           {type: 'prepare-error', side, error: {name, message}}. source: 'built' | 'loaded' (from
+//           IndexedDB) | 'ready' (already in this worker; ms is 0) | 'missing' (build: false, none
+//           kept); kept: a build was stored in IndexedDB.
 //
 // On start: {type: 'ready'} or {type: 'init-error', error: string}.
 
@@ -63,10 +64,15 @@ function describe(err) {
   return err instanceof Error ? err.message : String(err);
 }
 
+/** What the client needs to rebuild `err`: its kind (`name`) and its message. */
+function errorOf(err) {
+  return { name: err instanceof Error ? err.name : 'Error', message: describe(err) };
+}
+
 // ---- The Inside panel (www/inside-channel.js runs this file in a worker of its own) ----
 // Request:  {insideId, op: 'inside-explain' | 'inside-race' | 'inside-search', tiles, budget?}
 // Answer:   {type: 'inside', insideId, ok: true, result} | {type: 'inside', insideId, ok: false,
-//           error, fatal}: result is the wasm module's explain(tiles), race(tiles, budget) or
+//           error: {name, message}, fatal}: result is the wasm module's explain(tiles), race(tiles, budget) or
 //           searchFigures(tiles). Before its first answer the worker loads the 15-puzzle tables
 //           with its first 4×4 request, if an earlier visit kept them in IndexedDB (it never
 //           builds them: that is the game's worker's job), so 4×4 boards get the databases' figures.
@@ -87,7 +93,7 @@ self.addEventListener('message', async (event) => {
     const result = wasm[INSIDE_OPS[op]](Uint8Array.from(tiles), budget);
     postMessage({ type: 'inside', insideId, ok: true, result });
   } catch (err) {
-    postMessage({ type: 'inside', insideId, ok: false, error: describe(err), fatal: isTrap(err) });
+    postMessage({ type: 'inside', insideId, ok: false, error: errorOf(err), fatal: isTrap(err) });
   }
 });
 
@@ -97,8 +103,9 @@ self.addEventListener('message', async (event) => {
   try {
     wasm = await ready;
   } catch (err) {
-    if (op === 'prepare') postMessage({ type: 'prepare-error', side, error: describe(err) });
-    else postMessage({ id, ok: false, error: `The solver could not load: ${describe(err)}` });
+    const error = { name: 'Error', message: `The solver could not load: ${describe(err)}` };
+    if (op === 'prepare') postMessage({ type: 'prepare-error', side, error });
+    else postMessage({ id, ok: false, error });
     return;
   }
 
@@ -107,7 +114,7 @@ self.addEventListener('message', async (event) => {
     try {
       postMessage({ type: 'prepare-end', side, ...(await prepare(wasm, side, build)) });
     } catch (err) {
-      postMessage({ type: 'prepare-error', side, error: describe(err), fatal: isTrap(err) });
+      postMessage({ type: 'prepare-error', side, error: errorOf(err), fatal: isTrap(err) });
     }
     return;
   }
@@ -127,7 +134,7 @@ self.addEventListener('message', async (event) => {
     else throw new Error(`unknown request "${op}": expected "solve", "hint", "solve-short" or "prepare"`);
     postMessage({ id, ok: true, result, ms: performance.now() - started, lowerBound });
   } catch (err) {
-    postMessage({ id, ok: false, error: describe(err), fatal: isTrap(err) });
+    postMessage({ id, ok: false, error: errorOf(err), fatal: isTrap(err) });
   }
 });
 

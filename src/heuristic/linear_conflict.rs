@@ -7,6 +7,9 @@
 //! fewest tiles that must leave the line. A tile leaving its goal row moves vertically, which
 //! Manhattan distance counts for no other line, so the row and column terms add up admissibly.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+
 /// Line-conflict penalties for one board side.
 ///
 /// ```

@@ -1,6 +1,11 @@
 //! Manhattan distance: for every real tile, the rows plus columns between its cell and its goal
 //! cell. Each move shifts one tile by one cell, so the sum never exceeds the moves needed.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+// Allowed here: coordinates and small distances (below 256) as i32.
+#![allow(clippy::cast_possible_wrap)]
+
 /// A table of distances, one entry per (tile, cell) pair, for one board side.
 ///
 /// ```

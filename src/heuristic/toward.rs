@@ -8,6 +8,13 @@
 //! blank's target cell may be anywhere: neither term ever counts the blank). Rather than
 //! rewrite boards, the tables here are built from the target's cells directly.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+// Allowed here: coordinates and small distances (below 256) as i32.
+#![allow(clippy::cast_possible_wrap)]
+// Allowed here: signed values cast back to unsigned only once known to be non-negative.
+#![allow(clippy::cast_sign_loss)]
+
 use crate::heuristic::linear_conflict::penalty;
 use crate::search::idastar::Heuristic;
 

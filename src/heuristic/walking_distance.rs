@@ -27,6 +27,9 @@
 //! search's inner loop reads the tile's goal line and one transition entry, and allocates
 //! nothing.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+
 use std::collections::HashMap;
 
 use crate::search::idastar::Heuristic;

@@ -181,7 +181,7 @@ impl Inside {
         let true_distance = (side <= 3 && solvable)
             .then(|| self.astar(side).solve(board, u64::MAX).ok())
             .flatten()
-            .map(|solution| solution.moves.len() as u32);
+            .map(|solution| u32::try_from(solution.moves.len()).unwrap_or(u32::MAX));
         Explanation {
             side,
             estimates: Estimates {

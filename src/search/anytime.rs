@@ -15,6 +15,9 @@
 //! [`Progress`], returns `false`. The core has no clock: the caller's closure checks its own
 //! deadline (a browser worker passes one that compares `performance.now()`).
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+
 use crate::board::Board;
 use crate::search::bounded::{length_parity, round_to_parity, BoundedSearch, End, Limits, Weight};
 use crate::search::idastar::Heuristic;

@@ -53,6 +53,13 @@
 //! one-multiply hasher, and the estimate is [`Estimator::delta`] on the unpacked board. The
 //! Solver uses IDA* for 4×4; A* there serves tests that compare the two on easy positions.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+// Allowed here: coordinates and small distances (below 256) as i32.
+#![allow(clippy::cast_possible_wrap)]
+// Allowed here: signed values cast back to unsigned only once known to be non-negative.
+#![allow(clippy::cast_sign_loss)]
+
 use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::fmt::Debug;

@@ -21,6 +21,11 @@
 //! expanded so far; it returns whether to go on. The core has no clock: a caller in a browser
 //! passes a closure that checks its own deadline.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+// Allowed here: signed values cast back to unsigned only once known to be non-negative.
+#![allow(clippy::cast_sign_loss)]
+
 use crate::board::Board;
 use crate::moves::MoveTable;
 use crate::search::idastar::{Heuristic, MAX_CELLS};

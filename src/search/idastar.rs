@@ -10,6 +10,11 @@
 //! browser worker can tell the page it is still alive (a search that stops reporting is stuck).
 //! The report shares the budget's one comparison per node, so it costs nothing in between.
 
+// Allowed here: coordinates and small distances (below 256) as i32.
+#![allow(clippy::cast_possible_wrap)]
+// Allowed here: signed values cast back to unsigned only once known to be non-negative.
+#![allow(clippy::cast_sign_loss)]
+
 use crate::board::Board;
 use crate::error::Error;
 use crate::moves::MoveTable;

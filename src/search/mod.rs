@@ -11,6 +11,9 @@
 //! bound, improving it ([`bounded`] weighted IDA*, [`shorten`]ed paths, plain IDA* iterations for
 //! the bound) for as long as the caller's control callback says go on.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+
 pub mod anytime;
 pub mod astar;
 pub mod bounded;

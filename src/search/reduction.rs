@@ -7,6 +7,9 @@
 //! other tile is interchangeable for the stage). The last two tiles of a line are always placed
 //! together: one at a time, the first would block the second's corner.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+
 use crate::board::Board;
 use crate::moves::{Dir, MoveTable};
 

@@ -1,7 +1,8 @@
 // The wasm boundary against anything JavaScript can pass, in Node against the real build in pkg/
-// (`wasm-pack build --target web --out-dir pkg`): every bad call must throw an Error with a
-// message (never a WebAssembly.RuntimeError, never a silent wrong answer), and the module must
-// answer correctly right after it.
+// (`wasm-pack build --target web --out-dir pkg`): every bad call must throw an Error of the
+// expected kind (its `name`, see README "Error kinds") with a message (never a
+// WebAssembly.RuntimeError, never a silent wrong answer), and the module must answer correctly
+// right after it.
 //
 //   node --test tests/boundary/
 
@@ -14,10 +15,13 @@ await init({ module_or_path: fs.readFileSync(new URL('../../pkg/slide_puzzle_bg.
 
 const HARDEST = Uint8Array.from([8, 6, 7, 2, 5, 4, 3, 0, 1]);
 const GOAL3 = [1, 2, 3, 4, 5, 6, 7, 8, 0];
-let tried = 0;
+let tried = 0; // refused calls only: `refuses` counts them
 
-/** `call` must throw a plain Error (or TypeError from the JS glue) with a message, not a trap. */
-function refuses(call, label) {
+/**
+ * `call` must throw an Error named `kind` (the module's error kind, or `TypeError` where the JS
+ * glue cannot convert a Symbol or BigInt to a number) with a message, not a trap.
+ */
+function refuses(call, label, kind) {
   tried += 1;
   let thrown;
   try {
@@ -28,6 +32,7 @@ function refuses(call, label) {
   assert.ok(thrown, `${label}: expected an error, got an answer`);
   assert.ok(thrown instanceof Error, `${label}: threw a non-Error ${String(thrown)}`);
   assert.ok(!(thrown instanceof WebAssembly.RuntimeError), `${label}: wasm trap: ${thrown.message}`);
+  assert.equal(thrown.name, kind, `${label}: ${thrown.name}: ${thrown.message}`);
   assert.ok(thrown.message.length > 10, `${label}: message too short: ${thrown.message}`);
   // The module still works.
   assert.equal(wasm.solve(HARDEST).length, 31, `${label}: module broken afterwards`);
@@ -62,7 +67,7 @@ test('malformed boards are refused by every function that takes a board', () => 
     whyUnsolvable: (b) => wasm.whyUnsolvable(b),
   };
   for (const [name, call] of Object.entries(takesBoard)) {
-    notBoards.forEach((board, i) => refuses(() => call(board), `${name}(bad board #${i})`));
+    notBoards.forEach((board, i) => refuses(() => call(board), `${name}(bad board #${i})`, 'BadBoard'));
   }
 });
 
@@ -70,9 +75,9 @@ test('unsolvable boards are refused by hint and solve, and explained', () => {
   const unsolvable = [[2, 1, 3, 0], [2, 1, 3, 4, 5, 6, 7, 8, 0],
     [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0]];
   for (const board of unsolvable) {
-    refuses(() => wasm.hint(board), `hint(${board})`);
-    refuses(() => wasm.solve(Uint8Array.from(board)), `solve(${board})`);
-    refuses(() => wasm.solveShort(board), `solveShort(${board})`);
+    refuses(() => wasm.hint(board), `hint(${board})`, 'Unsolvable');
+    refuses(() => wasm.solve(Uint8Array.from(board)), `solve(${board})`, 'Unsolvable');
+    refuses(() => wasm.solveShort(board), `solveShort(${board})`, 'Unsolvable');
     assert.equal(wasm.isSolvable(board), false);
     assert.match(wasm.whyUnsolvable(board), /inversion/);
   }
@@ -81,25 +86,26 @@ test('unsolvable boards are refused by hint and solve, and explained', () => {
 test('bad numbers are refused: sides, tiles, distances, rows, directions', () => {
   const badNumbers = [NaN, Infinity, -Infinity, -1, -0.5, 0.5, 2.5, 2 ** 32, 2 ** 53, 1e308, -1e308];
   for (const n of badNumbers) {
-    refuses(() => wasm.shuffle(n), `shuffle(${n})`);
-    refuses(() => wasm.goal(n), `goal(${n})`);
-    refuses(() => wasm.isOptimal(n), `isOptimal(${n})`);
-    refuses(() => wasm.prepare(n), `prepare(${n})`);
-    refuses(() => wasm.applyMove(GOAL3, n), `applyMove(goal, ${n})`);
-    refuses(() => wasm.dealAtDistance(n), `dealAtDistance(${n})`);
-    refuses(() => wasm.dealWithSolvedRows(4, n), `dealWithSolvedRows(4, ${n})`);
+    refuses(() => wasm.shuffle(n), `shuffle(${n})`, 'BadSide');
+    refuses(() => wasm.goal(n), `goal(${n})`, 'BadSide');
+    refuses(() => wasm.isOptimal(n), `isOptimal(${n})`, 'BadSide');
+    refuses(() => wasm.prepare(n), `prepare(${n})`, 'BadSide');
+    refuses(() => wasm.applyMove(GOAL3, n), `applyMove(goal, ${n})`, 'IllegalMove');
+    refuses(() => wasm.dealAtDistance(n), `dealAtDistance(${n})`, 'BadDistance');
+    refuses(() => wasm.dealWithSolvedRows(4, n), `dealWithSolvedRows(4, ${n})`, 'BadRows');
   }
   for (const v of [undefined, null, 'three', {}, [], Symbol('x'), 3n]) {
-    refuses(() => wasm.shuffle(v), `shuffle(${String(v)})`);
-    refuses(() => wasm.applyMove(GOAL3, v), `applyMove(goal, ${String(v)})`);
+    const glue = typeof v === 'symbol' || typeof v === 'bigint'; // no number: the glue throws
+    refuses(() => wasm.shuffle(v), `shuffle(${String(v)})`, glue ? 'TypeError' : 'BadSide');
+    refuses(() => wasm.applyMove(GOAL3, v), `applyMove(goal, ${String(v)})`, glue ? 'TypeError' : 'IllegalMove');
   }
   for (const dir of ['north', '', 'UPP', 5, null, undefined, {}, ['up']]) {
-    refuses(() => wasm.movableTile(GOAL3, dir), `movableTile(goal, ${String(dir)})`);
+    refuses(() => wasm.movableTile(GOAL3, dir), `movableTile(goal, ${String(dir)})`, 'BadDirection');
   }
   for (const tile of [0, 1, 2, 3, 4, 5, 7, 9, 100, 255, 256, 65536]) {
-    refuses(() => wasm.applyMove(GOAL3, tile), `applyMove(goal, ${tile})`);
+    refuses(() => wasm.applyMove(GOAL3, tile), `applyMove(goal, ${tile})`, 'IllegalMove');
   }
-  for (const d of [0, 32, 100, 1000]) refuses(() => wasm.dealAtDistance(d), `dealAtDistance(${d})`);
+  for (const d of [0, 32, 100, 1000]) refuses(() => wasm.dealAtDistance(d), `dealAtDistance(${d})`, 'BadDistance');
 });
 
 test('every side from 0 to 1000: supported ones work, the rest are refused', () => {
@@ -110,18 +116,17 @@ test('every side from 0 to 1000: supported ones work, the rest are refused', () 
       assert.ok(wasm.isSolvable(board));
       assert.deepEqual(Array.from(wasm.goal(side)).slice(-1), [0]);
       assert.equal(wasm.isOptimal(side), side <= 4);
-      tried += 3;
     } else {
-      refuses(() => wasm.shuffle(side), `shuffle(${side})`);
-      refuses(() => wasm.goal(side), `goal(${side})`);
-      refuses(() => wasm.isOptimal(side), `isOptimal(${side})`);
-      refuses(() => wasm.dealWithSolvedRows(side, 0), `dealWithSolvedRows(${side}, 0)`);
+      refuses(() => wasm.shuffle(side), `shuffle(${side})`, 'BadSide');
+      refuses(() => wasm.goal(side), `goal(${side})`, 'BadSide');
+      refuses(() => wasm.isOptimal(side), `isOptimal(${side})`, 'BadSide');
+      refuses(() => wasm.dealWithSolvedRows(side, 0), `dealWithSolvedRows(${side}, 0)`, 'BadSide');
     }
   }
   // Sides 9 to 16 can be dealt and played, but not solved.
   for (let side = 9; side <= 16; side += 1) {
-    refuses(() => wasm.solve(wasm.shuffle(side)), `solve(${side}×${side})`);
-    refuses(() => wasm.solveShort(wasm.shuffle(side)), `solveShort(${side}×${side})`);
+    refuses(() => wasm.solve(wasm.shuffle(side)), `solve(${side}×${side})`, 'NoSolver');
+    refuses(() => wasm.solveShort(wasm.shuffle(side)), `solveShort(${side}×${side})`, 'NoSolver');
   }
 });
 
@@ -135,8 +140,8 @@ test('plain arrays and Uint8Arrays give the same answers', () => {
 
 test('onProgress: anything but a function is refused; a callback that throws changes nothing', () => {
   for (const bad of [0, 1, NaN, 'log', true, {}, [], Symbol('cb'), 5n, new Uint8Array(1)]) {
-    refuses(() => wasm.solve(HARDEST, bad), `solve(board, ${String(bad)})`);
-    refuses(() => wasm.hint(HARDEST, bad), `hint(board, ${String(bad)})`);
+    refuses(() => wasm.solve(HARDEST, bad), `solve(board, ${String(bad)})`, 'BadArgument');
+    refuses(() => wasm.hint(HARDEST, bad), `hint(board, ${String(bad)})`, 'BadArgument');
   }
   // Korf's instance 88 (65 moves) is the hardest of the 100 for this solver; any reports come in
   // order, each a multiple of 4,194,304, and a callback changes no answer.
@@ -157,7 +162,6 @@ test('onProgress: anything but a function is refused; a callback that throws cha
   assert.equal(loud.lowerBound, calm.lowerBound);
   assert.equal(wasm.hint(korf88, () => 'ignored'), quiet[0]);
   assert.equal(wasm.solve(HARDEST, null).length, 31);
-  tried += 2;
 });
 
 test('summary', () => {

@@ -43,6 +43,7 @@ function reenter() {
 function assertBusy(err, label) {
   assert.ok(err instanceof Error, `${label}: the inner call was not refused`);
   assert.ok(!(err instanceof WebAssembly.RuntimeError), `${label}: trapped: ${err.message}`);
+  assert.equal(err.name, 'Busy', `${label}: ${err.name}: ${err.message}`);
   assert.match(err.message, /busy/, label);
 }
 
@@ -112,34 +113,34 @@ test('the table store: round trip, damage refused, the solver unchanged', () => 
   wasm.importTables(4, bytes);
   const damaged = bytes.slice();
   damaged[12345] ^= 2;
-  assert.throws(() => wasm.importTables(4, damaged), /checksum/);
-  assert.throws(() => wasm.importTables(4, bytes.subarray(0, 1000)), /cut short/);
+  assert.throws(() => wasm.importTables(4, damaged), { name: 'BadTables', message: /checksum/ });
+  assert.throws(() => wasm.importTables(4, bytes.subarray(0, 1000)), { name: 'BadTables', message: /cut short/ });
   const older = bytes.slice();
   older[4] += 1; // the format version byte
-  assert.throws(() => wasm.importTables(4, older), /another version/);
+  assert.throws(() => wasm.importTables(4, older), { name: 'BadTables', message: /another version/ });
   for (const bad of [undefined, null, 'tables', [1, 2, 3], new ArrayBuffer(8), {}]) {
-    assert.throws(() => wasm.importTables(4, bad), /Uint8Array/);
+    assert.throws(() => wasm.importTables(4, bad), { name: 'BadTables', message: /Uint8Array/ });
   }
-  assert.throws(() => wasm.importTables(3, bytes), /no solver/);
+  assert.throws(() => wasm.importTables(3, bytes), { name: 'NoSolver', message: /no solver/ });
   // The 15-puzzle's tables are not the 24-puzzle's: refused, and 5×5 stays without a database.
   assert.equal(wasm.tablesReady(5), false);
   assert.equal(wasm.exportTables(5), undefined);
-  assert.throws(() => wasm.importTables(5, bytes), /other tile groups/);
+  assert.throws(() => wasm.importTables(5, bytes), { name: 'BadTables', message: /other tile groups/ });
   assert.equal(wasm.tablesReady(5), false);
   assert.equal(wasm.solveWithin(KORF9, Infinity).moves.length, 46, 'still the same tables');
 });
 
 test('bad arguments to the new functions are refused with a message', () => {
   for (const ms of [-1, NaN, -Infinity]) {
-    assert.throws(() => wasm.solveWithin(KORF9, ms), /milliseconds/);
+    assert.throws(() => wasm.solveWithin(KORF9, ms), { name: 'BadArgument', message: /milliseconds/ });
   }
   for (const cb of [1, 'log', {}, [], true]) {
-    assert.throws(() => wasm.solveWithin(KORF9, 10, cb), /function/);
-    assert.throws(() => wasm.prepare(4, cb), /function/);
+    assert.throws(() => wasm.solveWithin(KORF9, 10, cb), { name: 'BadArgument', message: /function/ });
+    assert.throws(() => wasm.prepare(4, cb), { name: 'BadArgument', message: /function/ });
   }
-  for (const board of [[1, 2, 3], [2, 1, 3, 0], null, 'x']) {
-    assert.throws(() => wasm.lowerBound(board), Error);
-    assert.throws(() => wasm.solveWithin(board, 10), Error);
+  for (const [board, name] of [[[1, 2, 3], 'BadBoard'], [[2, 1, 3, 0], 'Unsolvable'], [null, 'BadBoard'], ['x', 'BadBoard']]) {
+    assert.throws(() => wasm.lowerBound(board), { name });
+    assert.throws(() => wasm.solveWithin(board, 10), { name });
   }
   assert.equal(wasm.solve(HARDEST3).length, 31);
 });
@@ -158,4 +159,18 @@ test('solveWithin on the 24-puzzle: a legal answer, never below the published op
     assert.ok(reports.length >= 1, 'a 1.5 s search reports');
     reports.forEach(([, bound]) => assert.ok(bound <= answer.lowerBound));
   }
+});
+
+// The one kind error-kinds.test.mjs leaves here: it needs the tables built above, and a search
+// of the full budget (about a minute in the wasm build on a loaded 2-core machine).
+test('OutOfBudget: solve and hint give up an 80-move 15-puzzle after 200,000,000 positions', () => {
+  const reports = [];
+  assert.throws(() => wasm.solve(HARD80, (n) => reports.push(n)), (err) => {
+    assert.equal(err.name, 'OutOfBudget', `${err.name}: ${err.message}`);
+    assert.match(err.message, /200000000 positions/);
+    return true;
+  });
+  // Reports every 4,194,304 positions up to, not at, the budget.
+  assert.equal(reports.length, Math.floor((200_000_000 - 1) / 4_194_304));
+  assert.equal(wasm.solve(HARDEST3).length, 31, 'the module works afterwards');
 });

@@ -2,6 +2,9 @@
 //! the 50 random 24-puzzles (Korf & Felner 2002), each with its published optimal length.
 //! Shared by the tests and the benchmarks.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+
 use slide_puzzle::Board;
 
 /// Korf's 100 15-puzzle instances: (number, published optimal length, board).

@@ -71,6 +71,8 @@ describe('abuse', () => {
       await page.click('#hint', { noWaitAfter: true });
       await page.click('#solve', { noWaitAfter: true, force: true });
       await page.click('#hint', { noWaitAfter: true, force: true });
+      // Not a wait for anything: a player's pause, so that the undo comes while the hint or the
+      // solve is under way (whichever it is, the page must stay consistent).
       await page.waitForTimeout(300);
       await page.keyboard.press('Control+z');
       await page.click('#shuffle', { noWaitAfter: true, force: true });
@@ -88,7 +90,7 @@ describe('abuse', () => {
     await page.click('#solve');
     for (let i = 0; i < 12; i += 1) {
       await page.setViewportSize(i % 2 ? { width: 1280, height: 800 } : { width: 360, height: 740 });
-      await page.waitForTimeout(120);
+      await page.waitForTimeout(120); // not a wait for anything: the cadence of a dragged window edge
       actions += 1;
     }
     await page.keyboard.press('Escape');

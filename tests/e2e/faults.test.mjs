@@ -98,15 +98,29 @@ describe('the hardest boards: a long search is alive, and never given up', () =>
     });
     await page.waitForFunction(() => document.querySelector('#status').dataset.searching === 'true', null, { timeout: 120_000 });
     await page.click('#hint'); // shares the distance search the page started on its own
+    // Every text the message takes, as the page writes it.
+    await page.evaluate(() => {
+      const message = document.querySelector('#message');
+      window.messages = [];
+      new MutationObserver(() => window.messages.push(message.textContent))
+        .observe(message, { childList: true, subtree: true, characterData: true });
+    });
+    // The watchdog ends a worker that is silent for 10 s (solver-client.js's stallMs): a search
+    // still going 12 s on, in the same worker, has outlived it (the shortest wait that proves
+    // it), and by then, or later on a loaded machine, the page has shown three counts.
+    await Promise.all([
+      page.waitForTimeout(12_000),
+      page.waitForFunction(() => window.messages.filter((m) => /million positions, none shorter/.test(m)).length >= 3,
+        null, { timeout: 120_000 }),
+    ]);
     const counts = [];
     const bounds = [];
-    for (let i = 0; i < 100; i += 1) {
-      const m = (await page.textContent('#message')).match(/([\d,]+) million positions, none shorter than (\d+)/);
+    for (const text of await page.evaluate(() => window.messages)) {
+      const m = text.match(/([\d,]+) million positions, none shorter than (\d+)/);
       if (m) {
         counts.push(Number(m[1].replace(/,/g, '')));
         bounds.push(Number(m[2]));
       }
-      await page.waitForTimeout(250);
     }
     assert.ok(counts.length >= 3, `the page showed the count going up: ${counts}`);
     assert.ok(counts.every((c, i) => i === 0 || c >= counts[i - 1]), `the count only grows: ${counts}`);

@@ -20,7 +20,7 @@ export function useGame({ setup = null, teardown = null } = {}) {
   };
   before(async () => {
     await setup?.();
-    env.server = await startServer();
+    env.server = await startServer({ also: ['/tests/e2e/fixtures/'] }); // the tests' own workers and probes
     env.browser = await launch();
   });
   after(async () => {
@@ -63,18 +63,32 @@ export async function openGame(t, browser, server, {
 }
 
 /**
- * Wait until a board is shown, its distance is known (on 4×4: proven, not just the short
- * answer shown while the search goes on) and nothing is animating.
+ * Wait until #board matches every condition given: `tiles` (a board of that many tiles),
+ * `solved` (the goal is shown), `mode` (its data-mode: 'idle' | 'thinking' | 'playing' |
+ * 'paused'), `busy` (its data-busy: whether the worker owes any answer, asked for or not),
+ * `known` (the distance to go is shown). The one helper for the tests' repeated waits.
+ */
+export async function waitBoard(page, { tiles, solved, mode, busy, known } = {}, timeout = 15_000) {
+  await page.waitForFunction((want) => {
+    const board = document.querySelector('#board');
+    const shown = board.dataset.tiles ? board.dataset.tiles.split(',').map(Number) : [];
+    return shown.length > 0
+      && (want.tiles === undefined || shown.length === want.tiles)
+      && (want.solved === undefined || want.solved === shown.every((t, i) => t === (i + 1) % shown.length))
+      && (want.mode === undefined || board.dataset.mode === want.mode)
+      && (want.busy === undefined || board.dataset.busy === String(want.busy))
+      && (want.known === undefined || want.known === (document.querySelector('#remaining').textContent !== '–'));
+  }, { tiles, solved, mode, busy, known }, { timeout });
+}
+
+/**
+ * Wait until it is the player's turn and nothing else is going on: a board is shown, nothing
+ * plays or waits (data-mode idle), the worker owes nothing (data-busy false: on 4×4 the
+ * shortest solution is proven, not just the short answer shown meanwhile), and the distance is
+ * known.
  */
 export async function waitIdle(page, timeout = 15_000) {
-  await page.waitForFunction(() => {
-    const board = document.querySelector('#board');
-    return board.dataset.tiles
-      && document.querySelector('#remaining').textContent !== '–'
-      && document.querySelector('#status').dataset.searching !== 'true'
-      && !document.querySelector('#shuffle').disabled
-      && document.querySelector('#solve').textContent === 'Solve';
-  }, null, { timeout });
+  await waitBoard(page, { mode: 'idle', busy: false, known: true }, timeout);
 }
 
 /** Wait until no tile is still animating (a slide's transition has finished). */

@@ -11,7 +11,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { boardOf, recordBoards, useGame, waitBoardChange } from './helpers.mjs';
+import { boardOf, recordBoards, useGame, waitBoard, waitBoardChange } from './helpers.mjs';
 import { movedTile, neighbours, parseKorf, slide } from './reference.mjs';
 
 const KORF = parseKorf(readFileSync(new URL('../data/korf100.txt', import.meta.url), 'utf8'));
@@ -115,7 +115,7 @@ describe('4×4: answer at once, then upgrade', () => {
     await page.selectOption('#speed', '40');
     const seen = await recordBoards(page);
     await page.click('#solve');
-    await page.waitForFunction(() => document.querySelector('#board').classList.contains('is-solved'), null, { timeout: 60_000 });
+    await waitBoard(page, { solved: true }, 60_000);
     assert.equal(seen.length, length - 1);
     assert.deepEqual(errors, []);
   });
@@ -162,7 +162,9 @@ describe('4×4: answer at once, then upgrade', () => {
     await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Stop');
     await page.click('#solve');
     await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Solve');
-    await page.waitForTimeout(3_000); // time for a stale answer to land, if one could
+    // The worker owes nothing once the stopped search is ended (and a fresh worker has loaded
+    // its tables): no stale answer can land after that.
+    await waitBoard(page, { mode: 'idle', busy: false }, 30_000);
     assert.deepEqual(seen.map((s) => s.tiles), [next], 'only the player\'s move changed the board');
     const after = await shown(page);
     assert.equal(after.hint, null);
@@ -183,7 +185,10 @@ describe('the 15-puzzle tables, kept in IndexedDB', () => {
       return bytes ? bytes.length : 0;
     });
     // The worker stores them after the build: wait for the record.
-    for (let i = 0; i < 100 && (await stored()) === 0; i += 1) await page.waitForTimeout(100);
+    await page.waitForFunction(async () => {
+      const { loadTables } = await import('/www/table-store.js');
+      return ((await loadTables(4))?.length ?? 0) > 0;
+    }, null, { timeout: 10_000, polling: 100 });
     const size = await stored();
     assert.ok(size > 1_000_000, `the tables are stored: ${size} bytes`);
 

@@ -1,14 +1,15 @@
 // Security: one Content-Security-Policy, written once in index.html's meta tag and sent as a
 // header on every response (so the solver worker runs under it too); only the page's own
 // scripts and wasm run, nothing is evaluated from strings, no script is inline, and a whole
-// game asks nothing of any other origin.
+// game asks nothing of any other origin. The server shows the game's files and nothing else.
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import { ROOT, contentSecurityPolicy } from '../../scripts/serve.mjs';
-import { useGame, waitIdle } from './helpers.mjs';
+import { ROOT, contentSecurityPolicy, startServer } from '../../scripts/serve.mjs';
+import { useGame, waitBoard, waitIdle } from './helpers.mjs';
 
 const env = useGame();
 
@@ -44,7 +45,15 @@ describe('content security policy', () => {
       worker.onmessage = (e) => resolve(e.data.join(','));
     }));
     assert.equal(inWorker, 'EvalError,EvalError', 'in a worker, under the header alone');
-    await page.addScriptTag({ content: 'document.documentElement.dataset.inline = "ran";' }).catch(() => {});
+    // Appended by the test but run (or not) by the page under its policy; the browser reports
+    // the refusal as a securitypolicyviolation event, which is awaited.
+    const violated = await page.evaluate(() => new Promise((resolve) => {
+      document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true });
+      const script = document.createElement('script');
+      script.textContent = 'document.documentElement.dataset.inline = "ran";';
+      document.head.append(script);
+    }));
+    assert.equal(violated, 'script-src-elem');
     assert.equal(await page.getAttribute('html', 'data-inline'), null, 'an inline script does not run');
     // The solver worker compiled its wasm under the same policy: it answers.
     await page.click('#hint');
@@ -78,6 +87,7 @@ describe('content security policy', () => {
 
   test('a whole game — 3×3 and 4×4, hints, a solve, a new board — asks nothing of another origin', async (t) => {
     const urls = [];
+    const failed = []; // every file the game asks for is one the server shows
     const { page, errors } = await env.openGame(t, {
       ready: false,
       serviceWorkers: 'allow',
@@ -86,6 +96,7 @@ describe('content security policy', () => {
         // The context sees the requests of its pages and of their workers (a worker's own
         // imports included: checked by hand with a worker that imports another script).
         p.context().on('request', (r) => urls.push(r.url()));
+        p.context().on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
       },
     });
     await waitIdle(page);
@@ -94,7 +105,7 @@ describe('content security policy', () => {
     await page.click('#solve');
     await page.waitForFunction(() => /Solved|solver needed/.test(document.querySelector('#message').textContent), null, { timeout: 30_000 });
     await page.selectOption('#size', '4');
-    await page.waitForFunction(() => document.querySelector('#board').dataset.tiles.split(',').length === 16);
+    await waitBoard(page, { tiles: 16 });
     await waitIdle(page, 30_000);
     await page.click('#hint');
     await waitIdle(page, 30_000);
@@ -106,6 +117,60 @@ describe('content security policy', () => {
       'the worker script and the wasm were among them');
     const foreign = urls.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('data:') && !u.startsWith('blob:'));
     assert.deepEqual(foreign, []);
+    assert.deepEqual(failed, []);
     assert.deepEqual(errors, []);
+  });
+});
+
+/** GET (or `method`) `rawPath` exactly as written: fetch would resolve `..` before sending. */
+function request(port, rawPath, method = 'GET') {
+  return new Promise((resolve, reject) => {
+    http.request({ host: '127.0.0.1', port, path: rawPath, method }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    }).on('error', reject).end();
+  });
+}
+
+describe('the server shows the game and nothing else', () => {
+  test('the game\'s files answer 200, including every file the service worker caches', async () => {
+    const server = await startServer();
+    try {
+      const cached = [...readFileSync(path.join(ROOT, 'sw.js'), 'utf8').matchAll(/^\s+'([^']*)',$/gm)].map((m) => m[1]);
+      assert.ok(cached.includes('www/worker.js') && cached.includes('pkg/slide_puzzle_bg.wasm'), `${cached}`);
+      for (const file of [...cached, 'sw.js', '?size=4&board=1,2,3,0', 'www/screenshot.png']) {
+        const url = `/${file.replace(/^\.\//, '')}`; // './' is the page itself
+        assert.equal(await request(server.port, url), 200, url);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('everything else is a 404: the repository, the build\'s other files, traversal, encoded or not', async () => {
+    const server = await startServer();
+    try {
+      // Files that exist in the repository (checked, so a 404 means refused, not missing).
+      const existing = ['.git', 'Cargo.toml', 'Cargo.lock', 'Makefile', 'README.md', 'package.json',
+        'src/wasm.rs', 'tests/e2e/helpers.mjs', 'tests/e2e/fixtures/fault-worker.js', 'tests/data/korf100.txt',
+        'scripts/serve.mjs', 'benches/korf100.rs', 'node_modules/playwright-core/package.json',
+        'pkg/package.json', 'pkg/slide_puzzle.d.ts', 'target', 'www', 'pkg'];
+      for (const file of existing) assert.ok(existsSync(path.join(ROOT, file)), `${file} exists`);
+      const paths = [
+        ...existing.map((f) => `/${f}`), '/.git/config', '/.git/HEAD', '/www/', '/pkg/', '/src/',
+        '/www/../Cargo.toml', '/www/./main.js', '/www//main.js', '//www/main.js', '/index.html/',
+        '/www/%2e%2e/Cargo.toml', '/www/%2E%2E/.git/config', '/www/..%2fCargo.toml', '/www/..%2FCargo.toml',
+        '/www/%2e%2e%2fCargo.toml', '/www/..%5cCargo.toml', '/www/..\\Cargo.toml', '/%2e%2e/%2e%2e/etc/passwd',
+        '/www/%252e%252e/Cargo.toml', '/www/main.js%00', '/www/main.js%00.png', '/%zz', '/www/%c0%ae%c0%ae/Cargo.toml',
+        '/pkg/../Cargo.toml', '/sw.js/..', '/no-such-file',
+      ];
+      for (const p of paths) {
+        assert.equal(await request(server.port, p), 404, `GET ${p}`);
+        assert.equal(await request(server.port, p, 'HEAD'), 404, `HEAD ${p}`);
+      }
+      assert.equal(await request(server.port, '/www/main.js', 'POST'), 405);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -54,8 +54,8 @@ describe('inside-channel', () => {
     const second = channel.explain([1, 2, 0, 3]);
     await assert.rejects(first, InsideSupersededError);
     const msg = workers[0].sent[1];
-    workers[0].reply({ type: 'inside', insideId: msg.insideId, ok: false, error: 'this board cannot be solved' });
-    await assert.rejects(second, /cannot be solved/);
+    workers[0].reply({ type: 'inside', insideId: msg.insideId, ok: false, error: { name: 'Unsolvable', message: 'this board cannot be solved' } });
+    await assert.rejects(second, { name: 'Unsolvable', message: /cannot be solved/ });
     assert.equal(workers.length, 1);
   });
 
@@ -89,7 +89,7 @@ describe('inside-channel', () => {
     const trapped = channel.search([1, 2, 3, 0]);
     const other = channel.explain([1, 2, 3, 0]);
     const msg = workers[1].sent[0];
-    workers[1].reply({ type: 'inside', insideId: msg.insideId, ok: false, error: 'unreachable', fatal: true });
+    workers[1].reply({ type: 'inside', insideId: msg.insideId, ok: false, error: { name: 'RuntimeError', message: 'unreachable' }, fatal: true });
     await assert.rejects(trapped, /unreachable/);
     await assert.rejects(other, /unreachable/);
     assert.ok(workers[1].terminated);

@@ -10,6 +10,11 @@
 //! placement's entry is the first level at which it appears with any blank position: the fewest
 //! group moves that bring it home, as the additive bound needs.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+// Allowed here: counts and sizes as f64 for reports and ratios: exact below 2^53.
+#![allow(clippy::cast_precision_loss)]
+
 use super::rank::{pack, Ranking, MAX_GROUP};
 use crate::moves::MoveTable;
 

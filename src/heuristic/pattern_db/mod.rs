@@ -18,6 +18,11 @@
 //! reads whatever the number of groups. Tables are built by [`build::build_table`] and indexed
 //! by [`rank::Ranking`].
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+// Allowed here: counts and sizes as f64 for reports and ratios: exact below 2^53.
+#![allow(clippy::cast_precision_loss)]
+
 pub mod build;
 pub mod rank;
 

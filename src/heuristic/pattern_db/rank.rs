@@ -6,6 +6,9 @@
 //! is indexed by the rank instead, which wastes no entry: for six tiles on the 4×4 board that is
 //! 5,765,760 entries rather than the 16,777,216 of a four-bit-a-cell index.
 
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+
 /// Bits per cell in a packed placement.
 pub const CELL_BITS: u32 = 5;
 /// The most tiles a packed placement holds.
