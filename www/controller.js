@@ -437,8 +437,14 @@ export class Controller {
       this.#playHint(this.hint.tile);
       return;
     }
-    if (game.side === 4 && !solver.best(game.tiles)?.optimal) {
+    const known = solver.best(game.tiles);
+    if (game.side === 4 && !known?.optimal) {
       this.#hintWhileProving();
+      return;
+    }
+    if (!this.optimal && known && !known.optimal && known.moves.length > 0) {
+      // 5×5: no proof will come, only a better answer later; the answer shown gives the hint now.
+      this.#playHint(known.moves[0]);
       return;
     }
     const request = { kind: 'hint' };
@@ -465,6 +471,16 @@ export class Controller {
 
   // ---- Solve and its playback ----
 
+  /** Play `path` from the board shown, saying what it is. */
+  #playSolution(path) {
+    const { game } = this;
+    this.message = this.optimal
+      ? `Playing the shortest solution: ${plural(path.length, 'move')}. Press Stop to take over.`
+      : `Playing a ${path.length}-move solution. Press Stop to take over.`;
+    this.inside.searched(game.tiles);
+    game.play(path, { interval: this.settings.get('speed'), kind: 'solver' }); // 'playstart' sets the mode
+  }
+
   async #solve() {
     const { game, solver } = this;
     if (this.asking?.kind === 'solve' || this.mode === 'playing' || this.mode === 'paused') {
@@ -472,12 +488,18 @@ export class Controller {
       return;
     }
     if (this.mode !== 'idle' || game.isSolved() || !this.solverOk) return;
+    const known = solver.best(game.tiles);
+    if (known && !known.optimal && !this.optimal) {
+      // 5×5: no proof will come, only a better answer in a few seconds; play the best one now.
+      solver.cancel();
+      this.#playSolution(known.moves);
+      return;
+    }
     const asked = keyOf(game.tiles);
     const request = { kind: 'solve' };
     this.#setMode('thinking', request);
     this.hint = null;
     this.waitSince = this.time.now();
-    const known = solver.best(game.tiles);
     if (known && !known.optimal) this.message = solveWaitText(known.moves.length); // the proof follows
     this.#recheckSoon();
     this.render();
@@ -485,11 +507,7 @@ export class Controller {
       const path = await solver.solve(game.tiles);
       if (this.asking !== request || keyOf(game.tiles) !== asked) return; // stopped or stale
       this.waitSince = null;
-      this.message = this.optimal
-        ? `Playing the shortest solution: ${plural(path.length, 'move')}. Press Stop to take over.`
-        : `Playing a ${path.length}-move solution. Press Stop to take over.`;
-      this.inside.searched(game.tiles);
-      game.play(path, { interval: this.settings.get('speed'), kind: 'solver' }); // 'playstart' sets the mode
+      this.#playSolution(path);
     } catch (err) {
       if (err instanceof SupersededError || this.asking !== request) return;
       this.#setMode('idle');

@@ -427,8 +427,13 @@ export class SolverClient extends Emitter {
       const req = this.inflight;
       if (req?.id === msg.id) {
         req.unbounded = true; // the search for the proof has no budget
-        this.#keepInterim(req.key, msg.moves, msg.lowerBound);
-        if (!req.stale) this.emit('interim', { key: req.key, moves: msg.moves.slice(), lowerBound: msg.lowerBound });
+        // A fresh search of a board reached along a known answer may start worse than what is
+        // left of that answer (5×5): the shorter answer, and the higher bound, stand.
+        const kept = this.interim.get(req.key);
+        const moves = kept && kept.moves.length <= msg.moves.length ? kept.moves : msg.moves;
+        const lowerBound = Math.max(kept?.lowerBound ?? 0, msg.lowerBound);
+        this.#keepInterim(req.key, moves, lowerBound);
+        if (!req.stale) this.emit('interim', { key: req.key, moves: moves.slice(), lowerBound });
       }
       return;
     }
@@ -488,6 +493,12 @@ export class SolverClient extends Emitter {
     this.#watch();
     if (msg.ok) this.failures = 0;
     if (msg.ok && req.op === 'solve') {
+      // An answer that is not proven (5×5) never replaces a shorter one already shown.
+      const kept = this.interim.get(req.key);
+      if (kept && Number.isInteger(msg.lowerBound) && kept.moves.length < msg.result.length) {
+        msg.result = kept.moves.slice();
+        msg.lowerBound = Math.max(msg.lowerBound, kept.lowerBound);
+      }
       this.#remember(req.key, msg.result);
       this.interim.delete(req.key);
       if (Number.isInteger(msg.lowerBound) && msg.lowerBound < msg.result.length) {

@@ -14,6 +14,7 @@ import {
 } from './reference.mjs';
 
 const KORF = parseKorf(readFileSync(new URL('../data/korf100.txt', import.meta.url), 'utf8'));
+const KORF24 = parseKorf(readFileSync(new URL('../data/korf24.txt', import.meta.url), 'utf8'));
 const korf = (number) => {
   const instance = KORF.find((k) => k.number === number);
   assert.ok(instance, `Korf instance ${number} is in the data file`);
@@ -354,6 +355,35 @@ describe('5×5', () => {
     await waitIdle(page);
     assert.equal(await page.isVisible('#note'), false);
     assert.match(await page.textContent('#remaining'), /^\d+$/);
+    assert.deepEqual(errors, []);
+  });
+
+  test('while the answer improves, Hint and Solve follow the answer shown, never a longer one', async (t) => {
+    const { tiles, length } = KORF24[0];
+    const { page, errors } = await openGame(t, { query: `?board=${tiles.join(',')}`, ready: false });
+    // The first answer is shown while the worker goes on looking for a shorter one.
+    await page.waitForFunction(() => document.querySelector('#remaining').dataset.proof === 'bound'
+      && document.querySelector('#board').dataset.busy === 'true', null, { timeout: 30_000 });
+    const shown = Number((await page.textContent('#remaining')).slice(2));
+    assert.ok(shown >= length, `≤ ${shown} is not below the published optimum ${length}`);
+
+    // Hint: the first move of the answer shown, so what is left of it is one move shorter.
+    await page.click('#hint');
+    const hinted = await waitBoardChange(page, tiles);
+    assert.notEqual(movedTile(tiles, hinted), null);
+    assert.equal(await page.textContent('#remaining'), `≤ ${shown - 1}`, 'the rest of the same solution');
+
+    // Solve, at once, plays the answer shown (or a shorter one found meanwhile), never a longer
+    // one, without waiting for the search to finish.
+    await page.selectOption('#speed', VERY_FAST);
+    const seen = await recordBoards(page);
+    const before = Number((await page.textContent('#remaining')).slice(2));
+    await page.click('#solve');
+    await page.waitForFunction(() => /Playing a \d+-move solution/.test(document.querySelector('#message').textContent));
+    const announced = Number((await page.textContent('#message')).match(/Playing a (\d+)-move/)[1]);
+    assert.ok(announced <= before && announced >= length - 1, `${announced} moves, with ≤ ${before} shown`);
+    await waitBoard(page, { solved: true }, 60_000);
+    assert.equal(checkPlayback(hinted, seen, goalOf(5)), announced, 'it played the solution it announced');
     assert.deepEqual(errors, []);
   });
 });
