@@ -9,7 +9,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { boardOf, useGame, waitBoardChange } from './helpers.mjs';
+import { boardOf, useGame, waitBoard, waitBoardChange } from './helpers.mjs';
 import { movedTile } from './reference.mjs';
 
 // Korf & Felner's first 24-puzzle instance, in this project's goal convention.
@@ -37,6 +37,7 @@ const waitAnswer = (page, timeout = 30_000) => page.waitForFunction(
 describe('5×5: the 24-puzzle database', () => {
   test('built in the background on a first visit, kept, and loaded on the next', async (t) => {
     const { page, errors } = await env.openGame(t, { query: `?board=${TILES.join(',')}`, ready: false });
+    await waitBoard(page, { tiles: 25 });
     assert.deepEqual(await boardOf(page), TILES);
 
     // Answers come at once, without the database.
