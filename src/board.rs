@@ -1,22 +1,34 @@
-//! The board: a validated permutation of `0..side²`, row-major, `0` the blank.
+//! The board: a validated permutation of `0..width·height`, row-major, `0` the blank.
 
 // Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
 #![allow(clippy::cast_possible_truncation)]
 
 use crate::error::Error;
 use crate::moves::{Dir, MoveTable};
+use crate::shape::Shape;
 
 /// The smallest supported side (the 3-puzzle on a 2×2 board).
 pub const MIN_SIDE: usize = 2;
 /// The largest supported side: every tile number of a 16×16 board still fits in a byte.
 pub const MAX_SIDE: usize = 16;
 
-/// A sliding-tile board that is always well formed: `side` is in
-/// [`MIN_SIDE`]`..=`[`MAX_SIDE`] and the tiles are a permutation of `0..side²`, row-major, with
-/// `0` the blank. The goal is `1, 2, …, side² - 1` followed by the blank.
+/// A sliding-tile board that is always well formed: its [`Shape`] is `width × height`, each in
+/// [`MIN_SIDE`]`..=`[`MAX_SIDE`], and the tiles are a permutation of `0..width·height`,
+/// row-major, with `0` the blank. The goal is `1, 2, …, width·height - 1` followed by the blank.
 ///
-/// A `Board` can only be made by validating input ([`Board::from_tiles`]), by asking for the goal,
-/// or by applying a legal move to another board, so code that holds one never re-checks it.
+/// A `Board` can only be made by validating input ([`Board::from_tiles`] for square boards,
+/// [`Board::from_tiles_shaped`] for any shape), by asking for the goal, or by applying a legal
+/// move to another board, so code that holds one never re-checks it.
+///
+/// ```
+/// use slide_puzzle::Board;
+/// // A 4×3 board (four columns, three rows), one move from the goal.
+/// let board = Board::from_tiles_shaped(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 11], 4)?;
+/// assert_eq!((board.width(), board.height()), (4, 3));
+/// assert!(board.slide(11)?.is_goal());
+/// assert_eq!(Board::goal_shaped(4, 3)?.tiles().last(), Some(&0));
+/// # Ok::<(), slide_puzzle::Error>(())
+/// ```
 ///
 /// ```
 /// use slide_puzzle::Board;
@@ -30,7 +42,7 @@ pub const MAX_SIDE: usize = 16;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Board {
-    side: usize,
+    shape: Shape,
     blank: usize,
     tiles: Vec<u8>,
 }
@@ -58,6 +70,49 @@ impl Board {
     /// ```
     pub fn from_values(values: impl Iterator<Item = u32>, len: usize) -> Result<Board, Error> {
         let side = side_for_len(len)?;
+        Board::from_values_in(Shape::square(side)?, values, len)
+    }
+
+    /// Validates `tiles` laid out `width` to a row (row-major, `0` the blank): a board of
+    /// `width × tiles.len() / width`.
+    ///
+    /// # Errors
+    /// [`Error::LengthNotRows`] unless `width` divides the length, [`Error::UnsupportedShape`]
+    /// for a width or height outside [`MIN_SIDE`]`..=`[`MAX_SIDE`], and the tile errors of
+    /// [`Board::from_tiles`].
+    ///
+    /// ```
+    /// use slide_puzzle::{Board, Error};
+    /// assert_eq!(Board::from_tiles_shaped(&[1, 2, 0, 3, 4, 5], 2)?.height(), 3);
+    /// assert_eq!(
+    ///     Board::from_tiles_shaped(&[1, 2, 0, 3, 4, 5], 4),
+    ///     Err(Error::LengthNotRows { len: 6, width: 4 })
+    /// );
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    pub fn from_tiles_shaped(tiles: &[u8], width: usize) -> Result<Board, Error> {
+        Board::from_values_shaped(tiles.iter().map(|&t| u32::from(t)), tiles.len(), width)
+    }
+
+    /// Like [`Board::from_tiles_shaped`] for wider integers, as they come from JavaScript arrays.
+    ///
+    /// # Errors
+    /// As [`Board::from_tiles_shaped`].
+    pub fn from_values_shaped(
+        values: impl Iterator<Item = u32>,
+        len: usize,
+        width: usize,
+    ) -> Result<Board, Error> {
+        Board::from_values_in(Shape::for_len(len, width)?, values, len)
+    }
+
+    /// Validates `len` values as a board of `shape` (whose cell count is `len`).
+    fn from_values_in(
+        shape: Shape,
+        values: impl Iterator<Item = u32>,
+        len: usize,
+    ) -> Result<Board, Error> {
+        debug_assert_eq!(shape.cells(), len);
         let max = (len - 1) as u32;
         let mut seen = vec![false; len];
         let mut tiles = Vec::with_capacity(len);
@@ -73,7 +128,7 @@ impl Board {
         if tiles.len() != len {
             return Err(Error::BadLength { len: tiles.len() });
         }
-        Ok(Board::from_permutation(side, tiles))
+        Ok(Board::from_permutation(shape, tiles))
     }
 
     /// The solved board of side `side`.
@@ -87,28 +142,61 @@ impl Board {
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
     pub fn goal(side: usize) -> Result<Board, Error> {
-        check_side(side)?;
-        let cells = side * side;
-        let tiles = (1..cells)
+        Ok(Board::goal_of(Shape::square(side)?))
+    }
+
+    /// The solved board of `width × height`.
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedShape`] unless both are in [`MIN_SIDE`]`..=`[`MAX_SIDE`].
+    ///
+    /// ```
+    /// use slide_puzzle::Board;
+    /// assert_eq!(Board::goal_shaped(3, 2)?.tiles(), &[1, 2, 3, 4, 5, 0]);
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    pub fn goal_shaped(width: usize, height: usize) -> Result<Board, Error> {
+        Ok(Board::goal_of(Shape::new(width, height)?))
+    }
+
+    /// The solved board of `shape`.
+    pub fn goal_of(shape: Shape) -> Board {
+        let tiles = (1..shape.cells())
             .chain(std::iter::once(0))
             .map(|t| t as u8)
             .collect();
-        Ok(Board::from_permutation(side, tiles))
+        Board::from_permutation(shape, tiles)
     }
 
-    /// Builds a board from tiles already known to be a permutation of a supported size.
-    pub(crate) fn from_permutation(side: usize, tiles: Vec<u8>) -> Board {
-        debug_assert_eq!(tiles.len(), side * side);
+    /// Builds a board from tiles already known to be a permutation of `shape`'s cells.
+    pub(crate) fn from_permutation(shape: Shape, tiles: Vec<u8>) -> Board {
+        debug_assert_eq!(tiles.len(), shape.cells());
         let blank = tiles
             .iter()
             .position(|&t| t == 0)
             .expect("a permutation holds the blank");
-        Board { side, blank, tiles }
+        Board { shape, blank, tiles }
     }
 
-    /// The number of tiles along one edge.
+    /// The number of tiles along one edge of a square board: its width (square code only; a
+    /// solver or table for one side checks [`Board::shape`] before taking a board).
     pub fn side(&self) -> usize {
-        self.side
+        self.shape.width()
+    }
+
+    /// The board's width × height.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The number of columns.
+    pub fn width(&self) -> usize {
+        self.shape.width()
+    }
+
+    /// The number of rows.
+    pub fn height(&self) -> usize {
+        self.shape.height()
     }
 
     /// The tiles, row-major, `0` the blank.
@@ -148,7 +236,7 @@ impl Board {
     /// ```
     pub fn tile_moving(&self, dir: Dir) -> Option<u8> {
         dir.inverse()
-            .step(self.side, self.blank)
+            .step_in(self.shape, self.blank)
             .map(|cell| self.tiles[cell])
     }
 
@@ -167,7 +255,7 @@ impl Board {
             .ok()
             .filter(|&t| t != 0)
             .and_then(|t| self.position(t))
-            .filter(|&cell| is_adjacent(self.side, cell, self.blank))
+            .filter(|&cell| self.shape.grid_distance(cell, self.blank) == 1)
             .ok_or(Error::IllegalMove { tile })?;
         let mut next = self.clone();
         next.tiles.swap(cell, self.blank);
@@ -185,9 +273,9 @@ impl Board {
             .try_fold(self.clone(), |board, &tile| board.slide(u32::from(tile)))
     }
 
-    /// A precomputed successor table for this board's side.
+    /// A precomputed successor table for this board's shape.
     pub fn move_table(&self) -> MoveTable {
-        MoveTable::new(self.side)
+        MoveTable::for_shape(self.shape)
     }
 }
 
@@ -195,7 +283,7 @@ impl std::fmt::Display for Board {
     /// Rows of right-aligned numbers with `.` for the blank.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let width = (self.tiles.len() - 1).to_string().len();
-        for row in self.tiles.chunks(self.side) {
+        for row in self.tiles.chunks(self.shape.width()) {
             let cells: Vec<String> = row
                 .iter()
                 .map(|&t| match t {
@@ -229,10 +317,6 @@ pub fn side_for_len(len: usize) -> Result<usize, Error> {
     (MIN_SIDE..=MAX_SIDE)
         .find(|side| side * side == len)
         .ok_or(Error::BadLength { len })
-}
-
-fn is_adjacent(side: usize, a: usize, b: usize) -> bool {
-    Dir::ALL.into_iter().any(|dir| dir.step(side, a) == Some(b))
 }
 
 #[cfg(test)]
@@ -291,5 +375,50 @@ mod tests {
         assert!(!Board::from_tiles(&[2, 1, 3, 0]).unwrap().is_goal());
         assert_eq!(Board::goal(1), Err(Error::UnsupportedSide { side: 1 }));
         assert_eq!(Board::goal(17), Err(Error::UnsupportedSide { side: 17 }));
+        for width in MIN_SIDE..=MAX_SIDE {
+            for height in MIN_SIDE..=MAX_SIDE {
+                let goal = Board::goal_shaped(width, height).unwrap();
+                assert!(goal.is_goal());
+                assert_eq!(goal.tiles().len(), width * height);
+            }
+        }
+        assert_eq!(
+            Board::goal_shaped(17, 2),
+            Err(Error::UnsupportedShape {
+                width: 17,
+                height: 2
+            })
+        );
+    }
+
+    #[test]
+    fn shaped_boards_are_validated_and_slide_within_their_rows() {
+        assert_eq!(
+            Board::from_tiles_shaped(&[1, 2, 3, 0], 1),
+            Err(Error::UnsupportedShape {
+                width: 1,
+                height: 4
+            })
+        );
+        assert_eq!(
+            Board::from_tiles_shaped(&[1, 2, 3, 0], 0),
+            Err(Error::LengthNotRows { len: 4, width: 0 })
+        );
+        assert_eq!(
+            Board::from_tiles_shaped(&[1, 2, 3, 4, 5, 5], 3),
+            Err(Error::DuplicateTile { tile: 5 })
+        );
+        // 3 wide, 2 tall: 1 2 3 / 0 4 5. The blank at a row's start is not beside the row above's end.
+        let board = Board::from_tiles_shaped(&[1, 2, 3, 0, 4, 5], 3).unwrap();
+        let mut movable: Vec<u8> = board.movable_tiles().collect();
+        movable.sort_unstable();
+        assert_eq!(movable, vec![1, 4]);
+        assert!(board.slide(3).is_err());
+        // 2 wide, 3 tall: 1 2 / 0 4 / 3 5.
+        let tall = Board::from_tiles_shaped(&[1, 2, 0, 4, 3, 5], 2).unwrap();
+        let mut movable: Vec<u8> = tall.movable_tiles().collect();
+        movable.sort_unstable();
+        assert_eq!(movable, vec![1, 3, 4]);
+        assert_eq!(tall.slide(3).unwrap().tiles(), &[1, 2, 3, 4, 0, 5]);
     }
 }

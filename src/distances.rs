@@ -72,6 +72,9 @@ impl Distances3 {
 
     /// The optimal distance of a 3×3 board, or `None` if it is unsolvable or not 3×3.
     pub fn distance(&self, board: &Board) -> Option<u8> {
+        if board.width() != 3 {
+            return None;
+        }
         let tiles: [u8; CELLS] = board.tiles().try_into().ok()?;
         Some(self.distance[rank(&tiles)]).filter(|&d| d != UNREACHABLE)
     }
@@ -102,7 +105,8 @@ impl Distances3 {
             .nth(pick)
             .map(|(index, _)| index)
             .expect("counts match the table");
-        Ok(Board::from_permutation(3, unrank(index).to_vec()))
+        let shape = crate::shape::Shape::square(3).expect("3 is a supported side");
+        Ok(Board::from_permutation(shape, unrank(index).to_vec()))
     }
 }
 

@@ -27,6 +27,20 @@ pub enum Error {
         /// How many tiles were given.
         len: usize,
     },
+    /// The width or height is outside the supported range.
+    UnsupportedShape {
+        /// The width asked for.
+        width: usize,
+        /// The height asked for.
+        height: usize,
+    },
+    /// The tiles cannot be laid out in rows of the given width (it does not divide their number).
+    LengthNotRows {
+        /// How many tiles were given.
+        len: usize,
+        /// The width asked for.
+        width: usize,
+    },
     /// A tile number is not in `0..side²`.
     TileOutOfRange {
         /// The offending value.
@@ -55,6 +69,13 @@ pub enum Error {
     NoSolverForSide {
         /// The side of the board.
         side: usize,
+    },
+    /// There is no solver for boards of this width × height.
+    NoSolverForShape {
+        /// The width of the board.
+        width: usize,
+        /// The height of the board.
+        height: usize,
     },
     /// The search gave up after its work budget, so no answer is claimed.
     BudgetExceeded {
@@ -92,6 +113,9 @@ pub enum ErrorKind {
     BadBoard,
     /// The side is not a whole number in the supported range.
     BadSide,
+    /// The width or height is not a whole number in the supported range, or the width does not
+    /// divide the number of tiles.
+    BadShape,
     /// The tile cannot slide (not beside the blank, not on the board, not a whole number).
     IllegalMove,
     /// A direction is not `"up"`, `"right"`, `"down"` or `"left"`.
@@ -125,6 +149,7 @@ impl ErrorKind {
         match self {
             ErrorKind::BadBoard => "BadBoard",
             ErrorKind::BadSide => "BadSide",
+            ErrorKind::BadShape => "BadShape",
             ErrorKind::IllegalMove => "IllegalMove",
             ErrorKind::BadDirection => "BadDirection",
             ErrorKind::Unsolvable => "Unsolvable",
@@ -149,10 +174,11 @@ impl Error {
             Error::BadLength { .. }
             | Error::TileOutOfRange { .. }
             | Error::DuplicateTile { .. } => ErrorKind::BadBoard,
+            Error::UnsupportedShape { .. } | Error::LengthNotRows { .. } => ErrorKind::BadShape,
             Error::IllegalMove { .. } => ErrorKind::IllegalMove,
             Error::UnknownDirection { .. } => ErrorKind::BadDirection,
             Error::Unsolvable => ErrorKind::Unsolvable,
-            Error::NoSolverForSide { .. } => ErrorKind::NoSolver,
+            Error::NoSolverForSide { .. } | Error::NoSolverForShape { .. } => ErrorKind::NoSolver,
             Error::BudgetExceeded { .. } => ErrorKind::OutOfBudget,
             Error::Random => ErrorKind::NoRandomness,
             Error::BadTables { .. } => ErrorKind::BadTables,
@@ -175,6 +201,16 @@ impl fmt::Display for Error {
                 "a board of {len} tiles is not square: give side × side tiles \
                  (9 for 3×3, 16 for 4×4, 25 for 5×5, up to {} for {MAX_SIDE}×{MAX_SIDE})",
                 MAX_SIDE * MAX_SIDE
+            ),
+            Error::UnsupportedShape { width, height } => write!(
+                f,
+                "a {width}×{height} board is not supported: width and height must each be from \
+                 {MIN_SIDE} to {MAX_SIDE}"
+            ),
+            Error::LengthNotRows { len, width } => write!(
+                f,
+                "{len} tiles do not make rows of {width}: the width must divide the number of tiles \
+                 (12 tiles make a 4×3 board with width 4, or 3×4 with width 3)"
             ),
             Error::TileOutOfRange { tile, max } => write!(
                 f,
@@ -200,6 +236,11 @@ impl fmt::Display for Error {
             Error::NoSolverForSide { side } => write!(
                 f,
                 "there is no solver for {side}×{side} boards yet"
+            ),
+            Error::NoSolverForShape { width, height } => write!(
+                f,
+                "there is no solver for {width}×{height} boards yet: \
+                 the solver takes widths and heights up to 8"
             ),
             Error::BudgetExceeded { nodes } => write!(
                 f,

@@ -36,6 +36,7 @@ pub mod heuristic;
 pub mod inside;
 pub mod moves;
 pub mod search;
+pub mod shape;
 pub mod shuffle;
 pub mod solvability;
 #[cfg(target_arch = "wasm32")]
@@ -45,5 +46,6 @@ pub use board::{Board, MAX_SIDE, MIN_SIDE};
 pub use error::Error;
 pub use moves::{Dir, MoveTable};
 pub use search::{AStar, Solution, Solver};
+pub use shape::Shape;
 pub use shuffle::{random_solvable, Rng};
 pub use solvability::is_solvable;

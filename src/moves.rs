@@ -9,6 +9,7 @@
 #![allow(clippy::cast_possible_truncation)]
 
 use crate::error::Error;
+use crate::shape::Shape;
 
 /// The direction a tile slides in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -74,18 +75,38 @@ impl Dir {
     /// assert_eq!(Dir::Left.step(3, 3), None);
     /// ```
     pub fn step(self, side: usize, cell: usize) -> Option<usize> {
-        let (row, col) = (cell / side, cell % side);
-        match self {
-            Dir::Up => (row > 0).then(|| cell - side),
-            Dir::Down => (row + 1 < side).then(|| cell + side),
-            Dir::Left => (col > 0).then(|| cell - 1),
-            Dir::Right => (col + 1 < side).then(|| cell + 1),
-        }
+        step(side, side, cell, self)
+    }
+
+    /// The cell next to `cell` in this direction on a board of `shape`, if there is one.
+    ///
+    /// ```
+    /// use slide_puzzle::{Dir, Shape};
+    /// // 4×2 cells: 0 1 2 3 / 4 5 6 7.
+    /// let shape = Shape::new(4, 2)?;
+    /// assert_eq!(Dir::Down.step_in(shape, 3), Some(7));
+    /// assert_eq!(Dir::Down.step_in(shape, 7), None);
+    /// assert_eq!(Dir::Right.step_in(shape, 3), None);
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    pub fn step_in(self, shape: Shape, cell: usize) -> Option<usize> {
+        step(shape.width(), shape.height(), cell, self)
+    }
+}
+
+/// The cell next to `cell` in direction `dir` on a `width × height` board.
+fn step(width: usize, height: usize, cell: usize, dir: Dir) -> Option<usize> {
+    let (row, col) = (cell / width, cell % width);
+    match dir {
+        Dir::Up => (row > 0).then(|| cell - width),
+        Dir::Down => (row + 1 < height).then(|| cell + width),
+        Dir::Left => (col > 0).then(|| cell - 1),
+        Dir::Right => (col + 1 < width).then(|| cell + 1),
     }
 }
 
 /// For every blank position, the cells whose tile can slide into it: the search's successor
-/// table, computed once per side so the hot loop does no arithmetic on rows and columns.
+/// table, computed once per shape so the hot loop does no arithmetic on rows and columns.
 ///
 /// ```
 /// use slide_puzzle::MoveTable;
@@ -103,13 +124,30 @@ impl MoveTable {
     /// Builds the table for a board of side `side` (at most 16, so that cells fit in a byte).
     pub fn new(side: usize) -> MoveTable {
         debug_assert!(side <= 16);
-        let cells = side * side;
+        MoveTable::sized(side, side)
+    }
+
+    /// Builds the table for a board of `shape`.
+    ///
+    /// ```
+    /// use slide_puzzle::{MoveTable, Shape};
+    /// let table = MoveTable::for_shape(Shape::new(2, 3)?);
+    /// assert_eq!(table.sources(0), &[2, 1]);
+    /// assert_eq!(table.sources(3), &[5, 2]); // cells 0 1 / 2 3 / 4 5
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    pub fn for_shape(shape: Shape) -> MoveTable {
+        MoveTable::sized(shape.width(), shape.height())
+    }
+
+    fn sized(width: usize, height: usize) -> MoveTable {
+        let cells = width * height;
         let mut sources = vec![[0u8; 4]; cells];
         let mut counts = vec![0u8; cells];
         for blank in 0..cells {
             for dir in Dir::ALL {
                 // The tile moving `dir` sits on the blank's far side from `dir`.
-                if let Some(src) = dir.inverse().step(side, blank) {
+                if let Some(src) = step(width, height, blank, dir.inverse()) {
                     sources[blank][counts[blank] as usize] = src as u8;
                     counts[blank] += 1;
                 }

@@ -10,8 +10,9 @@
 // Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
 #![allow(clippy::cast_possible_truncation)]
 
-use crate::board::{check_side, Board};
+use crate::board::Board;
 use crate::error::Error;
+use crate::shape::Shape;
 use crate::solvability::is_solvable;
 
 /// A small, fast pseudo-random generator (`SplitMix64`), seeded from the platform's entropy or
@@ -99,22 +100,59 @@ pub fn random_solvable(side: usize, rng: &mut Rng) -> Result<Board, Error> {
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 pub fn random_with_solved_rows(side: usize, rows: usize, rng: &mut Rng) -> Result<Board, Error> {
-    check_side(side)?;
-    if rows + 2 > side {
+    random_shaped_with_solved_rows(Shape::square(side)?, rows, rng)
+}
+
+/// A uniformly random solvable board of `shape` that is not the goal.
+///
+/// ```
+/// use slide_puzzle::{shuffle::random_shaped, is_solvable, Rng, Shape};
+/// let board = random_shaped(Shape::new(4, 3)?, &mut Rng::seeded(1))?;
+/// assert_eq!((board.width(), board.height()), (4, 3));
+/// assert!(is_solvable(&board) && !board.is_goal());
+/// # Ok::<(), slide_puzzle::Error>(())
+/// ```
+///
+/// # Errors
+/// None today; the `Result` matches the other deals.
+pub fn random_shaped(shape: Shape, rng: &mut Rng) -> Result<Board, Error> {
+    random_shaped_with_solved_rows(shape, 0, rng)
+}
+
+/// A uniformly random solvable board of `shape` whose first `rows` rows are already in place
+/// (and that is not the goal).
+///
+/// # Errors
+/// [`Error::TooManySolvedRows`] unless `rows` is at most `height − 2`.
+///
+/// ```
+/// use slide_puzzle::{shuffle::random_shaped_with_solved_rows, Rng, Shape};
+/// let board = random_shaped_with_solved_rows(Shape::new(2, 5)?, 3, &mut Rng::seeded(1))?;
+/// assert_eq!(&board.tiles()[..6], &[1, 2, 3, 4, 5, 6]);
+/// assert!(random_shaped_with_solved_rows(Shape::new(5, 2)?, 1, &mut Rng::seeded(1)).is_err());
+/// # Ok::<(), slide_puzzle::Error>(())
+/// ```
+pub fn random_shaped_with_solved_rows(
+    shape: Shape,
+    rows: usize,
+    rng: &mut Rng,
+) -> Result<Board, Error> {
+    let height = shape.height();
+    if rows + 2 > height {
         return Err(Error::TooManySolvedRows {
             rows,
-            max: side - 2,
+            max: height - 2,
         });
     }
-    let cells = side * side;
-    let fixed = rows * side;
+    let cells = shape.cells();
+    let fixed = rows * shape.width();
     loop {
         let mut tiles: Vec<u8> = (1..cells).chain([0]).map(|t| t as u8).collect();
         for i in (fixed + 1..cells).rev() {
             let j = fixed + rng.below((i - fixed) as u32 + 1) as usize;
             tiles.swap(i, j);
         }
-        let mut board = Board::from_permutation(side, tiles);
+        let mut board = Board::from_permutation(shape, tiles);
         if !is_solvable(&board) {
             board = swap_last_two_tiles(&board);
         }
@@ -131,7 +169,7 @@ fn swap_last_two_tiles(board: &Board) -> Board {
     let mut real = (0..tiles.len()).rev().filter(|&cell| tiles[cell] != 0);
     let (a, b) = (real.next().unwrap(), real.next().unwrap());
     tiles.swap(a, b);
-    Board::from_permutation(board.side(), tiles)
+    Board::from_permutation(board.shape(), tiles)
 }
 
 #[cfg(test)]
@@ -194,6 +232,31 @@ mod tests {
             random_with_solved_rows(4, 3, &mut rng),
             Err(Error::TooManySolvedRows { rows: 3, max: 2 })
         );
+    }
+
+    /// On every shape up to 3×4 the deals are solvable, never the goal, keep their solved
+    /// rows, and vary.
+    #[test]
+    fn shaped_deals_are_solvable_and_keep_solved_rows() {
+        let mut rng = Rng::seeded(11);
+        for width in 2..=4 {
+            for height in 2..=4 {
+                let shape = Shape::new(width, height).unwrap();
+                for rows in 0..=height - 2 {
+                    let mut seen = std::collections::HashSet::new();
+                    for _ in 0..40 {
+                        let board = random_shaped_with_solved_rows(shape, rows, &mut rng).unwrap();
+                        assert_eq!(board.shape(), shape);
+                        assert!(is_solvable(&board) && !board.is_goal());
+                        for cell in 0..rows * width {
+                            assert_eq!(board.tiles()[cell] as usize, cell + 1);
+                        }
+                        seen.insert(board);
+                    }
+                    assert!(seen.len() > 1, "{shape} with {rows} rows never varies");
+                }
+            }
+        }
     }
 
     #[test]

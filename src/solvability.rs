@@ -1,15 +1,25 @@
 //! Which boards can reach the goal: the inversion-parity rule.
 //!
+//! **The rule, for every width × height** (the one place it is stated):
+//!
+//! > a board is solvable exactly when
+//! > `inversions + (width is even ? blank's row counted from the bottom : 0)` is even.
+//!
 //! An *inversion* is a pair of real tiles (never the blank) that stand in the wrong order when
-//! the board is read row-major. Sliding a tile sideways never changes the reading order; sliding
-//! it up or down jumps it over `side - 1` tiles, changing the inversion count by an amount of the
-//! same parity as `side - 1`, while the blank changes row. So one quantity never changes:
+//! the board is read row-major. Sliding a tile sideways never changes the reading order. Sliding
+//! it up or down moves it past the `width - 1` tiles between its old and new cell in reading
+//! order, so the inversion count changes by an odd or even amount with `width - 1`, while the
+//! blank changes row by one. Hence:
+//! - **odd width**: `width - 1` is even, so every move keeps the inversions' parity; the goal
+//!   has none, so the inversions must be even (the blank's row does not matter);
+//! - **even width**: a vertical move flips the inversions' parity *and* moves the blank one row,
+//!   a sideways move changes neither, so `inversions + blank's row from the bottom` keeps its
+//!   parity; on the goal (no inversions, blank bottom-right, row 0 from the bottom) it is 0, so
+//!   it must be even.
 //!
-//! > `inversions + (side is even ? blank's row counted from the bottom : 0)` mod 2
-//!
-//! and on the goal it is `0` (no inversions; the blank on the bottom row, row 0 from the
-//! bottom). A board is solvable exactly when the quantity is even. That it is also *sufficient*
-//! is the classical result of Johnson & Story (1879), checked here exhaustively for 2×2 and 3×3.
+//! The height never enters. That the condition is also *sufficient* is the classical result of
+//! Johnson & Story (1879) for any rectangle with both sides at least 2; the tests check it
+//! against breadth-first search from the goal on every shape of at most 10 cells.
 
 use crate::board::Board;
 
@@ -32,7 +42,7 @@ pub fn inversions(board: &Board) -> usize {
 
 /// The blank's row counted from the bottom row (which is row 0).
 pub fn blank_row_from_bottom(board: &Board) -> usize {
-    board.side() - 1 - board.blank() / board.side()
+    board.height() - 1 - board.blank() / board.width()
 }
 
 /// Whether the board can be slid to the goal.
@@ -45,10 +55,14 @@ pub fn blank_row_from_bottom(board: &Board) -> usize {
 /// // On even sides the blank's row matters: the same order of tiles, blank one row apart.
 /// assert!(is_solvable(&Board::from_tiles(&[0, 2, 1, 3])?));
 /// assert!(!is_solvable(&Board::from_tiles(&[2, 1, 3, 0])?));
+/// // Rectangles: 3 wide (odd), one inversion, whatever the blank's row: unsolvable.
+/// assert!(!is_solvable(&Board::from_tiles_shaped(&[2, 1, 3, 4, 5, 0], 3)?));
+/// // 2 wide, 3 tall (even width): one inversion plus the blank one row up, even: solvable.
+/// assert!(is_solvable(&Board::from_tiles_shaped(&[1, 2, 4, 0, 3, 5], 2)?));
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 pub fn is_solvable(board: &Board) -> bool {
-    let row_term = if board.side() % 2 == 0 {
+    let row_term = if board.width() % 2 == 0 {
         blank_row_from_bottom(board)
     } else {
         0
@@ -70,22 +84,22 @@ pub fn why_unsolvable(board: &Board) -> Option<String> {
     if is_solvable(board) {
         return None;
     }
-    let side = board.side();
+    let shape = board.shape();
     let inversions = inversions(board);
     let pairs = if inversions == 1 {
         "1 inversion (a pair of tiles in the wrong order, reading row by row)".to_string()
     } else {
         format!("{inversions} inversions (pairs of tiles in the wrong order, reading row by row)")
     };
-    let rule = if side % 2 == 1 {
+    let rule = if shape.width() % 2 == 1 {
         format!(
-            "On a {side}×{side} board every slide keeps that number even or keeps it odd, and the \
+            "On a {shape} board every slide keeps that number even or keeps it odd, and the \
              goal has none, so it must be even."
         )
     } else {
         let row = blank_row_from_bottom(board);
         format!(
-            "On a {side}×{side} board every slide keeps the inversions plus the blank's row counted \
+            "On a {shape} board every slide keeps the inversions plus the blank's row counted \
              from the bottom (0 for the bottom row, {row} here) even or keeps it odd, and on the goal \
              it is 0, so it must be even; here it is {inversions} + {row} = {}.",
             inversions + row

@@ -10,7 +10,9 @@
 // Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
 #![allow(clippy::cast_possible_truncation)]
 
-/// Line-conflict penalties for one board side.
+use crate::shape::Shape;
+
+/// Line-conflict penalties for one board shape: rows of `width` cells, columns of `height`.
 ///
 /// ```
 /// use slide_puzzle::heuristic::LinearConflict;
@@ -21,25 +23,47 @@
 /// ```
 #[derive(Debug, Clone)]
 pub struct LinearConflict {
-    side: usize,
+    width: usize,
+    height: usize,
 }
 
 impl LinearConflict {
     /// The penalties for boards of side `side` (at most 16).
     pub fn new(side: usize) -> LinearConflict {
         debug_assert!(side <= 16);
-        LinearConflict { side }
+        LinearConflict {
+            width: side,
+            height: side,
+        }
+    }
+
+    /// The penalties for boards of `shape`.
+    ///
+    /// ```
+    /// use slide_puzzle::{heuristic::LinearConflict, Shape};
+    /// // 4 wide, 2 tall: 4 3 2 1 / 5 6 7 0 has the whole top row reversed.
+    /// let lc = LinearConflict::for_shape(Shape::new(4, 2)?);
+    /// assert_eq!(lc.row(&[4, 3, 2, 1, 5, 6, 7, 0], 0), 6);
+    /// assert_eq!(lc.column(&[5, 2, 3, 4, 1, 6, 7, 0], 0), 2);
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    pub fn for_shape(shape: Shape) -> LinearConflict {
+        LinearConflict {
+            width: shape.width(),
+            height: shape.height(),
+        }
     }
 
     /// The penalty of row `row`.
     #[inline]
     pub fn row(&self, tiles: &[u8], row: usize) -> u32 {
-        let side = self.side;
-        // A tile's goal row is (tile - 1) / side; its place along the row, (tile - 1) % side.
+        let width = self.width;
+        // A tile's goal row is (tile - 1) / width; its place along the row, (tile - 1) % width.
         self.line(
             tiles,
-            |i| row * side + i,
-            |goal| (goal / side, goal % side),
+            width,
+            |i| row * width + i,
+            |goal| (goal / width, goal % width),
             row,
         )
     }
@@ -47,28 +71,30 @@ impl LinearConflict {
     /// The penalty of column `col`.
     #[inline]
     pub fn column(&self, tiles: &[u8], col: usize) -> u32 {
-        let side = self.side;
+        let width = self.width;
         self.line(
             tiles,
-            |i| i * side + col,
-            |goal| (goal % side, goal / side),
+            self.height,
+            |i| i * width + col,
+            |goal| (goal % width, goal / width),
             col,
         )
     }
 
-    /// The penalty of one line: `cell(i)` is the line's `i`-th cell, and `split(goal cell)` gives
-    /// (the goal's line, the goal's place along it).
+    /// The penalty of one line of `len` cells: `cell(i)` is the line's `i`-th cell, and
+    /// `split(goal cell)` gives (the goal's line, the goal's place along it).
     #[inline]
     fn line(
         &self,
         tiles: &[u8],
+        len: usize,
         cell: impl Fn(usize) -> usize,
         split: impl Fn(usize) -> (usize, usize),
         line: usize,
     ) -> u32 {
         let mut goals = [0u8; 16];
         let mut k = 0;
-        for i in 0..self.side {
+        for i in 0..len {
             let tile = tiles[cell(i)] as usize;
             if tile == 0 {
                 continue;
@@ -84,9 +110,9 @@ impl LinearConflict {
 
     /// The sum over all rows and columns.
     pub fn total(&self, tiles: &[u8]) -> u32 {
-        (0..self.side)
-            .map(|i| self.row(tiles, i) + self.column(tiles, i))
-            .sum()
+        let rows: u32 = (0..self.height).map(|r| self.row(tiles, r)).sum();
+        let columns: u32 = (0..self.width).map(|c| self.column(tiles, c)).sum();
+        rows + columns
     }
 }
 

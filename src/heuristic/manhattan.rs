@@ -6,7 +6,9 @@
 // Allowed here: coordinates and small distances (below 256) as i32.
 #![allow(clippy::cast_possible_wrap)]
 
-/// A table of distances, one entry per (tile, cell) pair, for one board side.
+use crate::shape::Shape;
+
+/// A table of distances, one entry per (tile, cell) pair, for one board shape.
 ///
 /// ```
 /// use slide_puzzle::heuristic::Manhattan;
@@ -24,13 +26,23 @@ pub struct Manhattan {
 impl Manhattan {
     /// The table for boards of side `side`.
     pub fn new(side: usize) -> Manhattan {
-        let cells = side * side;
+        Manhattan::for_shape(Shape::square(side).expect("a supported side"))
+    }
+
+    /// The table for boards of `shape`.
+    ///
+    /// ```
+    /// use slide_puzzle::{heuristic::Manhattan, Shape};
+    /// let md = Manhattan::for_shape(Shape::new(4, 2)?);
+    /// assert_eq!(md.distance(1, 7), 4); // tile 1 in the far corner: 3 columns and 1 row
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    pub fn for_shape(shape: Shape) -> Manhattan {
+        let cells = shape.cells();
         let mut table = vec![0u8; cells * cells];
         for tile in 1..cells {
-            let goal = tile - 1;
             for cell in 0..cells {
-                let d = (goal / side).abs_diff(cell / side) + (goal % side).abs_diff(cell % side);
-                table[tile * cells + cell] = d as u8;
+                table[tile * cells + cell] = shape.grid_distance(tile - 1, cell) as u8;
             }
         }
         Manhattan { cells, table }

@@ -17,6 +17,7 @@
 
 use crate::heuristic::linear_conflict::penalty;
 use crate::search::idastar::Heuristic;
+use crate::shape::Shape;
 
 /// Manhattan distance plus linear conflict towards a target board (the goal unless told
 /// otherwise), with the incremental update the searches need. [`Toward::retarget`] moves it to
@@ -37,7 +38,8 @@ use crate::search::idastar::Heuristic;
 /// ```
 #[derive(Debug, Clone)]
 pub struct Toward {
-    side: usize,
+    width: usize,
+    height: usize,
     cells: usize,
     /// For each tile, its cell on the target.
     goal: Vec<u8>,
@@ -49,17 +51,37 @@ impl Toward {
     /// The estimate towards the goal (tiles `1, 2, …` in order, the blank last) on boards of
     /// side `side` (at most 16).
     pub fn new(side: usize) -> Toward {
-        let cells = side * side;
+        Toward::for_shape(Shape::square(side).expect("a supported side"))
+    }
+
+    /// The estimate towards the goal on boards of `shape`.
+    ///
+    /// ```
+    /// use slide_puzzle::{heuristic::Toward, Shape};
+    /// let goal = Toward::for_shape(Shape::new(3, 2)?);
+    /// // 3 wide, 2 tall: 2 and 1 swapped in the top row, 1 + 1 moves plus 2 for the conflict.
+    /// assert_eq!(goal.estimate(&[2, 1, 3, 4, 5, 0]), 4);
+    /// assert_eq!(goal.estimate(&[1, 2, 3, 4, 5, 0]), 0);
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    pub fn for_shape(shape: Shape) -> Toward {
+        let cells = shape.cells();
         let goal: Vec<u8> = (1..cells).chain([0]).map(|t| t as u8).collect();
-        Toward::towards(side, &goal)
+        Toward::towards_in(shape, &goal)
     }
 
     /// The estimate towards `target` (row-major, `0` the blank) on boards of side `side`
     /// (at most 16).
     pub fn towards(side: usize, target: &[u8]) -> Toward {
-        let cells = side * side;
+        Toward::towards_in(Shape::square(side).expect("a supported side"), target)
+    }
+
+    /// The estimate towards `target` (row-major, `0` the blank) on boards of `shape`.
+    pub fn towards_in(shape: Shape, target: &[u8]) -> Toward {
+        let cells = shape.cells();
         let mut toward = Toward {
-            side,
+            width: shape.width(),
+            height: shape.height(),
             cells,
             goal: vec![0; cells],
             distance: vec![0; cells * cells],
@@ -68,17 +90,18 @@ impl Toward {
         toward
     }
 
-    /// Points the estimate at a new target of the same side, reusing the tables.
+    /// Points the estimate at a new target of the same shape, reusing the tables.
     pub fn retarget(&mut self, target: &[u8]) {
         debug_assert_eq!(target.len(), self.cells);
-        let side = self.side;
+        let width = self.width;
         for (cell, &tile) in target.iter().enumerate() {
             self.goal[tile as usize] = cell as u8;
         }
         for tile in 1..self.cells {
             let goal = self.goal[tile] as usize;
             for cell in 0..self.cells {
-                let d = (goal / side).abs_diff(cell / side) + (goal % side).abs_diff(cell % side);
+                let d =
+                    (goal / width).abs_diff(cell / width) + (goal % width).abs_diff(cell % width);
                 self.distance[tile * self.cells + cell] = d as u8;
             }
         }
@@ -92,23 +115,22 @@ impl Toward {
             .filter(|&(_, &t)| t != 0)
             .map(|(cell, &t)| u32::from(self.distance[t as usize * self.cells + cell]))
             .sum();
-        let conflict: u32 = (0..self.side)
-            .map(|i| self.row(tiles, i) + self.column(tiles, i))
-            .sum();
-        manhattan + conflict
+        let rows: u32 = (0..self.height).map(|r| self.row(tiles, r)).sum();
+        let columns: u32 = (0..self.width).map(|c| self.column(tiles, c)).sum();
+        manhattan + rows + columns
     }
 
     /// The conflict penalty of row `row`: tiles whose target is in this row, out of order.
     #[inline]
     fn row(&self, tiles: &[u8], row: usize) -> u32 {
-        let side = self.side;
+        let width = self.width;
         let mut along = [0u8; 16];
         let mut k = 0;
-        for &tile in &tiles[row * side..(row + 1) * side] {
+        for &tile in &tiles[row * width..(row + 1) * width] {
             if tile != 0 {
                 let goal = self.goal[tile as usize] as usize;
-                if goal / side == row {
-                    along[k] = (goal % side) as u8;
+                if goal / width == row {
+                    along[k] = (goal % width) as u8;
                     k += 1;
                 }
             }
@@ -119,15 +141,15 @@ impl Toward {
     /// The conflict penalty of column `col`.
     #[inline]
     fn column(&self, tiles: &[u8], col: usize) -> u32 {
-        let side = self.side;
+        let width = self.width;
         let mut along = [0u8; 16];
         let mut k = 0;
-        for r in 0..side {
-            let tile = tiles[r * side + col];
+        for r in 0..self.height {
+            let tile = tiles[r * width + col];
             if tile != 0 {
                 let goal = self.goal[tile as usize] as usize;
-                if goal % side == col {
-                    along[k] = (goal / side) as u8;
+                if goal % width == col {
+                    along[k] = (goal / width) as u8;
                     k += 1;
                 }
             }
@@ -142,12 +164,12 @@ impl Toward {
         let tile = tiles[from] as usize;
         let row = tile * self.cells;
         let md = i32::from(self.distance[row + to]) - i32::from(self.distance[row + from]);
-        let side = self.side;
-        let sideways = from / side == to / side;
+        let width = self.width;
+        let sideways = from / width == to / width;
         let (a, b) = if sideways {
-            (from % side, to % side)
+            (from % width, to % width)
         } else {
-            (from / side, to / side)
+            (from / width, to / width)
         };
         let line = |tiles: &[u8], index: usize| {
             if sideways {
@@ -184,18 +206,19 @@ impl Heuristic for Toward {
 mod tests {
     use super::*;
     use crate::moves::MoveTable;
-    use crate::shuffle::{random_solvable, Rng};
+    use crate::shuffle::{random_shaped, Rng};
 
     /// The incremental update agrees with a full recount along random walks, towards random
-    /// targets.
+    /// targets, on squares and rectangles both ways round.
     #[test]
     fn delta_matches_recount() {
         let mut rng = Rng::seeded(7);
-        for side in [3, 4, 5, 6] {
-            let target = random_solvable(side, &mut rng).unwrap();
-            let toward = Toward::towards(side, target.tiles());
-            let mut board = random_solvable(side, &mut rng).unwrap().tiles().to_vec();
-            let table = MoveTable::new(side);
+        for (width, height) in [(3, 3), (4, 4), (5, 5), (6, 6), (2, 5), (5, 2), (3, 4), (4, 3), (7, 3)] {
+            let shape = Shape::new(width, height).unwrap();
+            let target = random_shaped(shape, &mut rng).unwrap();
+            let toward = Toward::towards_in(shape, target.tiles());
+            let mut board = random_shaped(shape, &mut rng).unwrap().tiles().to_vec();
+            let table = MoveTable::for_shape(shape);
             let mut value = toward.estimate(&board);
             for step in 0..500 {
                 let blank = board.iter().position(|&t| t == 0).unwrap();

@@ -4,6 +4,7 @@ use crate::board::Board;
 use crate::heuristic::{FifteenPuzzle, LinearConflict, Manhattan};
 use crate::inside::Inside;
 use crate::search::Heuristic;
+use crate::shape::Shape;
 use crate::solvability::{blank_row_from_bottom, inversions, is_solvable, why_unsolvable};
 
 /// Whether a line is a row or a column.
@@ -60,8 +61,8 @@ pub struct Parity {
     pub solvable: bool,
     /// Pairs of real tiles in the wrong order, reading row by row.
     pub inversions: usize,
-    /// On even sides, the blank's row counted from the bottom (0), which the rule adds to the
-    /// inversions; `None` on odd sides, where it does not count.
+    /// On even widths, the blank's row counted from the bottom (0), which the rule adds to the
+    /// inversions; `None` on odd widths, where it does not count.
     pub blank_row_from_bottom: Option<usize>,
     /// Why the board cannot be solved, in words ([`why_unsolvable`]), or `None`.
     pub why_unsolvable: Option<String>,
@@ -70,8 +71,10 @@ pub struct Parity {
 /// Everything the Inside panel shows about one board.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Explanation {
-    /// The board side.
+    /// The board side (its width, for a rectangle).
     pub side: usize,
+    /// The board's width × height.
+    pub shape: Shape,
     /// Per cell, row-major: the Manhattan distance of the tile on it (0 for the blank).
     pub manhattan: Vec<u32>,
     /// The lines with tiles in linear conflict, rows first, then columns.
@@ -100,21 +103,26 @@ fn pairs_in(line: &[(u8, usize)]) -> Vec<(u8, u8)> {
 }
 
 /// The lines of `tiles` in linear conflict, with the penalty `lc` gives each.
-fn conflicts(side: usize, tiles: &[u8], lc: &LinearConflict) -> Vec<LineConflict> {
+fn conflicts(shape: Shape, tiles: &[u8], lc: &LinearConflict) -> Vec<LineConflict> {
+    let (width, height) = (shape.width(), shape.height());
     let mut out = Vec::new();
     for axis in [Axis::Row, Axis::Column] {
-        for index in 0..side {
-            let line: Vec<(u8, usize)> = (0..side)
+        let (lines, along) = match axis {
+            Axis::Row => (height, width),
+            Axis::Column => (width, height),
+        };
+        for index in 0..lines {
+            let line: Vec<(u8, usize)> = (0..along)
                 .map(|i| match axis {
-                    Axis::Row => tiles[index * side + i],
-                    Axis::Column => tiles[i * side + index],
+                    Axis::Row => tiles[index * width + i],
+                    Axis::Column => tiles[i * width + index],
                 })
                 .filter(|&tile| tile != 0)
                 .filter_map(|tile| {
                     let goal = usize::from(tile) - 1;
                     let (goal_line, along) = match axis {
-                        Axis::Row => (goal / side, goal % side),
-                        Axis::Column => (goal % side, goal / side),
+                        Axis::Row => (goal / width, goal % width),
+                        Axis::Column => (goal % width, goal / width),
                     };
                     (goal_line == index).then_some((tile, along))
                 })
@@ -139,9 +147,11 @@ fn conflicts(side: usize, tiles: &[u8], lc: &LinearConflict) -> Vec<LineConflict
 }
 
 impl Inside {
-    /// Explains `board` (any side from 2 to 16). `fifteen` is the solver's 15-puzzle database
-    /// if it is built ([`Solver::fifteen_puzzle`](crate::Solver::fifteen_puzzle)); without it a
-    /// 4×4 board has no pattern-database figure.
+    /// Explains `board` (any shape from 2×2 to 16×16). `fifteen` is the solver's 15-puzzle
+    /// database if it is built ([`Solver::fifteen_puzzle`](crate::Solver::fifteen_puzzle));
+    /// without it a 4×4 board has no pattern-database figure. Rectangles get Manhattan
+    /// distance, linear conflict and the parity (walking distance, the pattern databases and
+    /// the true distance here are for squares).
     ///
     /// ```
     /// use slide_puzzle::inside::{Axis, Inside};
@@ -159,9 +169,11 @@ impl Inside {
     /// ```
     pub fn explain(&mut self, board: &Board, fifteen: Option<&FifteenPuzzle>) -> Explanation {
         let side = board.side();
+        let shape = board.shape();
+        let square = shape.is_square();
         let tiles = board.tiles();
-        let md = Manhattan::new(side);
-        let lc = LinearConflict::new(side);
+        let md = Manhattan::for_shape(shape);
+        let lc = LinearConflict::for_shape(shape);
         let manhattan: Vec<u32> = tiles
             .iter()
             .enumerate()
@@ -170,20 +182,21 @@ impl Inside {
         let solvable = is_solvable(board);
         let walking_distance = self
             .walking_distance(side)
-            .filter(|_| solvable)
+            .filter(|_| solvable && square)
             .map(|wd| wd.estimate(tiles));
         let pattern_database = match (side, fifteen) {
-            _ if !solvable => None,
+            _ if !solvable || !square => None,
             (3, _) => Some(self.pattern_3x3().estimate(tiles)),
             (4, Some(tables)) => Some(tables.value(&tables.key(tiles))),
             _ => None,
         };
-        let true_distance = (side <= 3 && solvable)
+        let true_distance = (square && side <= 3 && solvable)
             .then(|| self.astar(side).solve(board, u64::MAX).ok())
             .flatten()
             .map(|solution| u32::try_from(solution.moves.len()).unwrap_or(u32::MAX));
         Explanation {
             side,
+            shape,
             estimates: Estimates {
                 manhattan: manhattan.iter().sum(),
                 linear_conflict: lc.total(tiles),
@@ -191,12 +204,13 @@ impl Inside {
                 pattern_database,
             },
             manhattan,
-            conflicts: conflicts(side, tiles, &lc),
+            conflicts: conflicts(shape, tiles, &lc),
             true_distance,
             parity: Parity {
                 solvable,
                 inversions: inversions(board),
-                blank_row_from_bottom: (side % 2 == 0).then(|| blank_row_from_bottom(board)),
+                blank_row_from_bottom: (shape.width() % 2 == 0)
+                    .then(|| blank_row_from_bottom(board)),
                 why_unsolvable: why_unsolvable(board),
             },
         }

@@ -97,7 +97,7 @@ fn lap<H: Heuristic>(
     budget: u64,
     clock: &mut dyn FnMut() -> f64,
 ) -> Result<Lap, Error> {
-    let mut search = IdaStar::new(board.side(), heuristic);
+    let mut search = IdaStar::for_shape(board.shape(), heuristic);
     let start = clock();
     let outcome = search.solve(board, budget);
     let ms = clock() - start;
@@ -135,8 +135,8 @@ impl Inside {
     /// ```
     ///
     /// # Errors
-    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolverForSide`] for a
-    /// board larger than 8×8 (IDA* here holds at most [`idastar::MAX_CELLS`] cells).
+    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolverForSide`] (or
+    /// [`Error::NoSolverForShape`]) for a board of more than 64 cells (IDA* here holds at most [`idastar::MAX_CELLS`] cells).
     pub fn race(
         &mut self,
         board: &Board,
@@ -145,8 +145,16 @@ impl Inside {
         clock: &mut dyn FnMut() -> f64,
     ) -> Result<Vec<Lap>, Error> {
         let side = board.side();
-        if side * side > idastar::MAX_CELLS {
-            return Err(Error::NoSolverForSide { side });
+        let shape = board.shape();
+        if shape.cells() > idastar::MAX_CELLS {
+            return Err(if shape.is_square() {
+                Error::NoSolverForSide { side }
+            } else {
+                Error::NoSolverForShape {
+                    width: shape.width(),
+                    height: shape.height(),
+                }
+            });
         }
         if !is_solvable(board) {
             return Err(Error::Unsolvable);
@@ -154,19 +162,23 @@ impl Inside {
         let mut laps = vec![
             lap(
                 Racer::Manhattan,
-                &Manhattan::new(side),
+                &Manhattan::for_shape(shape),
                 board,
                 budget,
                 clock,
             )?,
             lap(
                 Racer::LinearConflict,
-                &Estimator::new(side),
+                &Estimator::for_shape(shape),
                 board,
                 budget,
                 clock,
             )?,
         ];
+        if !shape.is_square() {
+            // Walking distance and the pattern databases here are built for squares.
+            return Ok(laps);
+        }
         if let Some(wd) = self.walking_distance(side) {
             laps.push(lap(Racer::WalkingDistance, wd, board, budget, clock)?);
         }
@@ -187,7 +199,7 @@ impl Inside {
     /// runs on `board`, by running that same search: A* with Manhattan distance plus linear
     /// conflict on 2×2 and 3×3, IDA* with `fifteen` (the solver's databases) on 4×4 under
     /// [`BUDGET_4X4`]. `None` where the solver runs no optimal search (4×4 before its databases
-    /// are built, when the page shows a short solution; 5×5 and up).
+    /// are built, when the page shows a short solution; 5×5 and up; rectangles).
     ///
     /// ```
     /// use slide_puzzle::inside::{Algorithm, Inside};
@@ -223,6 +235,9 @@ impl Inside {
             open: None,
             closed: None,
         };
+        if !board.shape().is_square() {
+            return Ok(None);
+        }
         match (board.side(), fifteen) {
             (side @ (2 | 3), _) => {
                 let astar = self.astar(side);

@@ -22,6 +22,7 @@ use crate::board::Board;
 use crate::search::bounded::{length_parity, round_to_parity, BoundedSearch, End, Limits, Weight};
 use crate::search::idastar::Heuristic;
 use crate::search::shorten::{Shortener, Shortening};
+use crate::shape::Shape;
 
 /// What the driver tells `control`: the state of the answer so far.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -109,7 +110,7 @@ pub fn improve<H: Heuristic, C: FnMut(&Progress) -> bool>(
     plan: Plan,
     control: &mut C,
 ) -> Answer {
-    Driver::new(board.side()).improve(heuristic, board, seed, plan, control)
+    Driver::for_shape(board.shape()).improve(heuristic, board, seed, plan, control)
 }
 
 /// The searches the driver reuses from one board to the next.
@@ -122,15 +123,20 @@ pub struct Driver {
 impl Driver {
     /// A driver for boards of side `side` (at most 8).
     pub fn new(side: usize) -> Driver {
+        Driver::for_shape(Shape::square(side).expect("a supported side"))
+    }
+
+    /// A driver for boards of `shape` (at most 64 cells).
+    pub fn for_shape(shape: Shape) -> Driver {
         Driver {
-            search: BoundedSearch::new(side),
-            shortener: Shortener::new(side),
+            search: BoundedSearch::for_shape(shape),
+            shortener: Shortener::for_shape(shape),
         }
     }
 
-    /// The board side this driver takes.
-    pub fn side(&self) -> usize {
-        self.search.side()
+    /// The board shape this driver takes.
+    pub fn shape(&self) -> Shape {
+        self.search.shape()
     }
 
     /// As [`improve`], reusing this driver's tables.

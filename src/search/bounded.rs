@@ -28,6 +28,7 @@
 
 use crate::board::Board;
 use crate::moves::MoveTable;
+use crate::shape::Shape;
 use crate::search::idastar::{Heuristic, MAX_CELLS};
 
 /// How many expanded nodes lie between two calls of the caller's `control`: a few
@@ -129,9 +130,8 @@ enum Outcome {
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 pub fn length_parity(board: &Board) -> u32 {
-    let side = board.side();
-    let (row, col) = (board.blank() / side, board.blank() % side);
-    ((2 * (side - 1) - row - col) % 2) as u32
+    let shape = board.shape();
+    shape.grid_distance(board.blank(), shape.cells() - 1) as u32 % 2
 }
 
 /// The smallest length `≥ n` of the given parity.
@@ -167,7 +167,7 @@ pub(crate) fn round_to_parity(n: u32, parity: u32) -> u32 {
 /// ```
 #[derive(Debug, Clone)]
 pub struct BoundedSearch {
-    side: usize,
+    shape: Shape,
     moves: MoveTable,
     tiles: [u8; MAX_CELLS],
     path: Vec<u8>,
@@ -182,13 +182,18 @@ pub struct BoundedSearch {
 impl BoundedSearch {
     /// A search for boards of side `side` (at most 8).
     pub fn new(side: usize) -> BoundedSearch {
+        BoundedSearch::for_shape(Shape::square(side).expect("a supported side"))
+    }
+
+    /// A search for boards of `shape` (at most [`MAX_CELLS`] cells).
+    pub fn for_shape(shape: Shape) -> BoundedSearch {
         assert!(
-            side * side <= MAX_CELLS,
+            shape.cells() <= MAX_CELLS,
             "the bounded search handles up to {MAX_CELLS} cells"
         );
         BoundedSearch {
-            side,
-            moves: MoveTable::new(side),
+            shape,
+            moves: MoveTable::for_shape(shape),
             tiles: [0; MAX_CELLS],
             path: Vec::with_capacity(512),
             nodes: 0,
@@ -199,9 +204,9 @@ impl BoundedSearch {
         }
     }
 
-    /// The board side this search takes.
-    pub fn side(&self) -> usize {
-        self.side
+    /// The board shape this search takes.
+    pub fn shape(&self) -> Shape {
+        self.shape
     }
 
     /// Searches from `board` towards the board on which `heuristic` is zero (the goal, or the
@@ -210,7 +215,7 @@ impl BoundedSearch {
     /// returns `false`.
     ///
     /// # Panics
-    /// If `board` is not of this search's side.
+    /// If `board` is not of this search's shape.
     pub fn run<H: Heuristic, C: FnMut(u64) -> bool>(
         &mut self,
         heuristic: &H,
@@ -218,8 +223,8 @@ impl BoundedSearch {
         limits: Limits,
         control: &mut C,
     ) -> Run {
-        assert_eq!(board.side(), self.side, "board and search sides differ");
-        let cells = self.side * self.side;
+        assert_eq!(board.shape(), self.shape, "board and search shapes differ");
+        let cells = self.shape.cells();
         self.tiles[..cells].copy_from_slice(board.tiles());
         self.path.clear();
         self.nodes = 0;
@@ -317,7 +322,7 @@ impl BoundedSearch {
         }
         self.nodes += 1;
         let mut next_bound = u32::MAX;
-        let cells = self.side * self.side;
+        let cells = self.shape.cells();
         let sources = self.moves.sources(blank);
         let count = sources.len();
         // The children's cells and keys, best estimate first when weighted (the first solution

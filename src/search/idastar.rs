@@ -19,6 +19,7 @@ use crate::board::Board;
 use crate::error::Error;
 use crate::moves::MoveTable;
 use crate::search::Solution;
+use crate::shape::Shape;
 use crate::solvability::is_solvable;
 
 /// An admissible estimate that the search can update after each move instead of recomputing.
@@ -88,7 +89,7 @@ enum Outcome {
     OutOfBudget,
 }
 
-/// IDA* over one board side and one heuristic.
+/// IDA* over one board shape and one heuristic.
 ///
 /// ```
 /// use slide_puzzle::heuristic::Estimator;
@@ -103,7 +104,7 @@ enum Outcome {
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 pub struct IdaStar<'h, H: Heuristic> {
-    side: usize,
+    shape: Shape,
     heuristic: &'h H,
     moves: MoveTable,
     tiles: [u8; MAX_CELLS],
@@ -121,14 +122,32 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
     /// A search for boards of side `side` (at most 8: [`MAX_CELLS`] cells) guided by
     /// `heuristic`.
     pub fn new(side: usize, heuristic: &'h H) -> Self {
+        IdaStar::for_shape(Shape::square(side).expect("a supported side"), heuristic)
+    }
+
+    /// A search for boards of `shape` (at most [`MAX_CELLS`] cells) guided by `heuristic`.
+    ///
+    /// ```
+    /// use slide_puzzle::heuristic::Estimator;
+    /// use slide_puzzle::search::IdaStar;
+    /// use slide_puzzle::{Board, Shape};
+    /// let shape = Shape::new(3, 2)?;
+    /// let estimator = Estimator::for_shape(shape);
+    /// // 3 wide, 2 tall: 0 1 2 / 4 5 3 is 3 moves from the goal: 1, 2, 3.
+    /// let board = Board::from_tiles_shaped(&[0, 1, 2, 4, 5, 3], 3)?;
+    /// let solution = IdaStar::for_shape(shape, &estimator).solve(&board, u64::MAX)?;
+    /// assert_eq!(solution.moves, vec![1, 2, 3]);
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    pub fn for_shape(shape: Shape, heuristic: &'h H) -> Self {
         assert!(
-            side * side <= MAX_CELLS,
+            shape.cells() <= MAX_CELLS,
             "IDA* here handles up to {MAX_CELLS} cells"
         );
         IdaStar {
-            side,
+            shape,
             heuristic,
-            moves: MoveTable::new(side),
+            moves: MoveTable::for_shape(shape),
             tiles: [0; MAX_CELLS],
             path: Vec::with_capacity(256),
             expanded: 0,
@@ -146,7 +165,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
     /// budget runs out first.
     ///
     /// # Panics
-    /// If `board` is not of this search's side.
+    /// If `board` is not of this search's shape.
     pub fn solve(&mut self, board: &Board, budget: u64) -> Result<Solution, Error> {
         self.solve_reporting(board, budget, &mut |_| {})
     }
@@ -172,7 +191,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
     /// As [`IdaStar::solve`].
     ///
     /// # Panics
-    /// If `board` is not of this search's side.
+    /// If `board` is not of this search's shape.
     pub fn solve_reporting<P: FnMut(u64)>(
         &mut self,
         board: &Board,
@@ -208,18 +227,18 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
     /// As [`IdaStar::solve`].
     ///
     /// # Panics
-    /// If `board` is not of this search's side.
+    /// If `board` is not of this search's shape.
     pub fn solve_controlled<C: FnMut(u64, u32) -> bool>(
         &mut self,
         board: &Board,
         budget: u64,
         control: &mut C,
     ) -> Result<Solution, Error> {
-        assert_eq!(board.side(), self.side, "board and search sides differ");
+        assert_eq!(board.shape(), self.shape, "board and search shapes differ");
         if !is_solvable(board) {
             return Err(Error::Unsolvable);
         }
-        let cells = self.side * self.side;
+        let cells = self.shape.cells();
         self.tiles[..cells].copy_from_slice(board.tiles());
         self.path.clear();
         self.expanded = 0;
@@ -291,7 +310,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         }
         self.expanded += 1;
         let mut next_bound = u32::MAX;
-        let cells = self.side * self.side;
+        let cells = self.shape.cells();
         let sources = self.moves.sources(blank);
         for i in 0..sources.len() {
             let src = self.moves.sources(blank)[i] as usize;

@@ -6,6 +6,7 @@
 //! | 4 | [`IdaStar`] with two 6-6-3 additive pattern databases, mirrored lookups ([`heuristic::fifteen_puzzle`]) | yes |
 //! | 5 | [`reduction`], then improved by the [`anytime`] driver for [`BUDGET_5X5`] nodes, with the 5-5-5-5-4 pattern database once [`Solver::prepare`]d or loaded (Manhattan distance + linear conflict before) | no |
 //! | 6 to 8 | [`reduction`]: staged breadth-first search for the top row and left column, then the smaller board | no |
+//! | rectangles | see [`rectangle`]: optimal up to 16 cells ([`is_optimal_shape`]), reduction beyond | up to 16 cells |
 //!
 //! [`Solver::solve_anytime`] takes any side: it returns an [`anytime::Answer`] with a proven lower
 //! bound, improving it ([`bounded`] weighted IDA*, [`shorten`]ed paths, plain IDA* iterations for
@@ -18,6 +19,7 @@ pub mod anytime;
 pub mod astar;
 pub mod bounded;
 pub mod idastar;
+pub mod rectangle;
 pub mod reduction;
 pub mod shorten;
 
@@ -29,6 +31,7 @@ use crate::solvability::is_solvable;
 pub use anytime::{Plan, Progress};
 pub use astar::AStar;
 pub use idastar::{Heuristic, IdaStar};
+pub use rectangle::is_optimal_shape;
 
 use anytime::Driver;
 
@@ -126,6 +129,8 @@ pub struct Solver {
     fifteen: Option<FifteenPuzzle>,
     drivers: Vec<Driver>,
     twenty_four: Option<PatternDb>,
+    /// The rectangles' heuristics with pattern databases, one per shape built.
+    rectangles: Vec<rectangle::RectangleHeuristic>,
 }
 
 impl Solver {
@@ -252,6 +257,9 @@ impl Solver {
     /// # Errors
     /// As [`Solver::solve_short`].
     pub fn lower_bound(&mut self, board: &Board) -> Result<u32, Error> {
+        if !board.shape().is_square() {
+            return self.rectangle_lower_bound(board);
+        }
         let side = checked_side(board)?;
         Ok(match (side, &self.fifteen, &self.twenty_four) {
             (2 | 3, _, _) => self.astar(side).solve(board, u64::MAX)?.moves.len() as u32,
@@ -291,6 +299,9 @@ impl Solver {
         board: &Board,
         control: &mut impl FnMut(u64, u32) -> bool,
     ) -> Result<Answer, Error> {
+        if !board.shape().is_square() {
+            return self.rectangle_within(board, control);
+        }
         let side = checked_side(board)?;
         if side == 4 {
             let tables = self.fifteen_tables();
@@ -345,6 +356,9 @@ impl Solver {
         board: &Board,
         progress: &mut impl FnMut(u64),
     ) -> Result<Solution, Error> {
+        if !board.shape().is_square() {
+            return self.rectangle_solve(board, BUDGET_4X4, progress);
+        }
         let side = checked_side(board)?;
         match side {
             2 | 3 => self.astar(side).solve(board, u64::MAX),
@@ -411,6 +425,9 @@ impl Solver {
         plan: Plan,
         control: &mut C,
     ) -> Result<anytime::Answer, Error> {
+        if !board.shape().is_square() {
+            return self.rectangle_improve(board, plan, BUDGET_INNER_4X4, control);
+        }
         let side = checked_side(board)?;
         if side <= 3 {
             let solution = self.astar(side).solve(board, u64::MAX)?;
@@ -430,7 +447,7 @@ impl Solver {
                 moves: seed,
             });
         }
-        let index = self.drivers.iter().position(|d| d.side() == side);
+        let index = self.drivers.iter().position(|d| d.shape() == board.shape());
         let index = index.unwrap_or_else(|| {
             self.drivers.push(Driver::new(side));
             self.drivers.len() - 1
@@ -474,6 +491,9 @@ impl Solver {
     /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolverForSide`] for a
     /// side above [`reduction::MAX_REDUCIBLE_SIDE`].
     pub fn solve_short(&mut self, board: &Board) -> Result<Solution, Error> {
+        if !board.shape().is_square() {
+            return self.rectangle_solve_short(board, BUDGET_INSTANT_4X4);
+        }
         let side = checked_side(board)?;
         if side == 2 {
             return self.astar(2).solve(board, u64::MAX);

@@ -2,6 +2,10 @@
 //! breadth-first stages, then hand the remaining `(side − 1)²` board to a solver for the smaller
 //! side. The result is a short, valid solution, but not guaranteed optimal.
 //!
+//! A rectangle loses one line at a time instead, across its longer dimension: the top row of a
+//! board taller than wide ([`place_top_row`]), the left column of one wider than tall
+//! ([`place_left_column`]), so that it shrinks towards a shape an optimal search handles.
+//!
 //! Each stage places a few tiles of the row (or column) at once, the tiles placed before it held
 //! fixed, by breadth-first search over the positions of just those tiles and the blank (every
 //! other tile is interchangeable for the stage). The last two tiles of a line are always placed
@@ -12,6 +16,7 @@
 
 use crate::board::Board;
 use crate::moves::{Dir, MoveTable};
+use crate::shape::Shape;
 
 /// The most tiles one stage places at once: the stage's search covers `cells^(k+1)` states.
 const MAX_GROUP: usize = 3;
@@ -27,16 +32,39 @@ pub const MAX_REDUCIBLE_SIDE: usize = 8;
 /// made and the board they lead to.
 pub fn place_first_row_and_column(board: &Board) -> (Vec<u8>, Board) {
     let side = board.side();
-    debug_assert!((4..=MAX_REDUCIBLE_SIDE).contains(&side));
-    let bits = usize::BITS - (side * side - 1).leading_zeros();
-    let group_limit = ((MAX_INDEX_BITS / bits) as usize - 1).clamp(2, MAX_GROUP);
+    debug_assert!(board.shape().is_square() && (4..=MAX_REDUCIBLE_SIDE).contains(&side));
     let row: Vec<u8> = (1..=side).map(|t| t as u8).collect();
     let column: Vec<u8> = (1..side).map(|r| (r * side + 1) as u8).collect();
-    let moves_table = MoveTable::new(side);
-    let mut fixed = vec![false; side * side];
+    place_lines(board, [row, column])
+}
+
+/// Plays stages on `board` (at least 3 rows) until its top row is in place.
+pub fn place_top_row(board: &Board) -> (Vec<u8>, Board) {
+    debug_assert!(board.height() >= 3);
+    place_lines(board, [(1..=board.width()).map(|t| t as u8).collect()])
+}
+
+/// Plays stages on `board` (at least 3 columns) until its left column is in place.
+pub fn place_left_column(board: &Board) -> (Vec<u8>, Board) {
+    debug_assert!(board.width() >= 3);
+    let width = board.width();
+    place_lines(
+        board,
+        [(0..board.height()).map(|r| (r * width + 1) as u8).collect()],
+    )
+}
+
+/// Places each line's tiles in turn (a line's tiles in order along it), each stage holding the
+/// tiles placed before it fixed.
+fn place_lines<const N: usize>(board: &Board, lines: [Vec<u8>; N]) -> (Vec<u8>, Board) {
+    let cells = board.shape().cells();
+    let bits = usize::BITS - (cells - 1).leading_zeros();
+    let group_limit = ((MAX_INDEX_BITS / bits) as usize - 1).clamp(2, MAX_GROUP);
+    let moves_table = board.move_table();
+    let mut fixed = vec![false; cells];
     let mut board = board.clone();
     let mut moves = Vec::new();
-    for line in [row, column] {
+    for line in lines {
         for group in stage_groups(&line, group_limit) {
             let blank_path = stage(&board, &moves_table, &fixed, &group, bits);
             for cell in blank_path {
@@ -84,7 +112,7 @@ fn stage(board: &Board, moves: &MoveTable, fixed: &[bool], group: &[u8], bits: u
     let mut came_by = vec![UNSEEN; 1usize << (bits * (k as u32 + 1))];
     came_by[start as usize] = START;
     let mut queue = std::collections::VecDeque::from([start]);
-    let side = board.side();
+    let shape = board.shape();
     let mut goal = None;
     while let Some(state) = queue.pop_front() {
         if is_done(state) {
@@ -106,7 +134,7 @@ fn stage(board: &Board, moves: &MoveTable, fixed: &[bool], group: &[u8], bits: u
             if came_by[next as usize] == UNSEEN {
                 let dir = Dir::ALL
                     .iter()
-                    .position(|d| d.step(side, blank) == Some(src))
+                    .position(|d| d.step_in(shape, blank) == Some(src))
                     .expect("src is beside the blank");
                 came_by[next as usize] = dir as u8;
                 queue.push_back(next);
@@ -121,7 +149,7 @@ fn stage(board: &Board, moves: &MoveTable, fixed: &[bool], group: &[u8], bits: u
         let dir = Dir::ALL[came_by[state as usize] as usize];
         let prev = dir
             .inverse()
-            .step(side, blank)
+            .step_in(shape, blank)
             .expect("the blank came from a cell");
         let mut back = (state & !mask) | prev as u32;
         if let Some(i) = (0..k).find(|&i| cell_of(state, i) == prev) {
@@ -137,32 +165,39 @@ fn stage(board: &Board, moves: &MoveTable, fixed: &[bool], group: &[u8], bits: u
 /// The `(side − 1)²` board left once the top row and left column are home, relabelled as a
 /// board of its own, and the map from its tile numbers back to the big board's.
 pub fn inner_board(board: &Board) -> (Board, Vec<u8>) {
-    let side = board.side();
-    let inner = side - 1;
-    let mut tiles = Vec::with_capacity(inner * inner);
-    let mut to_outer = vec![0u8; inner * inner];
-    for r in 1..side {
-        for c in 1..side {
-            let tile = board.tiles()[r * side + c];
+    rest_of_board(board, 1, 1)
+}
+
+/// The board left once the first `rows` rows and `columns` columns are home, relabelled as a
+/// board of its own, and the map from its tile numbers back to the big board's.
+pub fn rest_of_board(board: &Board, rows: usize, columns: usize) -> (Board, Vec<u8>) {
+    let (width, height) = (board.width(), board.height());
+    let shape = Shape::new(width - columns, height - rows).expect("the rest is at least 2×2");
+    let inner = shape.width();
+    let mut tiles = Vec::with_capacity(shape.cells());
+    let mut to_outer = vec![0u8; shape.cells()];
+    for r in rows..height {
+        for c in columns..width {
+            let tile = board.tiles()[r * width + c];
             let label = if tile == 0 {
                 0
             } else {
                 let goal = tile as usize - 1;
-                let (gr, gc) = (goal / side, goal % side);
-                debug_assert!(gr >= 1 && gc >= 1, "the first row and column are in place");
-                ((gr - 1) * inner + (gc - 1) + 1) as u8
+                let (gr, gc) = (goal / width, goal % width);
+                debug_assert!(gr >= rows && gc >= columns, "the first lines are in place");
+                ((gr - rows) * inner + (gc - columns) + 1) as u8
             };
             to_outer[label as usize] = tile;
             tiles.push(label);
         }
     }
-    (Board::from_permutation(inner, tiles), to_outer)
+    (Board::from_permutation(shape, tiles), to_outer)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shuffle::{random_solvable, Rng};
+    use crate::shuffle::{random_shaped, random_solvable, Rng};
     use crate::solvability::is_solvable;
 
     #[test]
@@ -190,6 +225,37 @@ mod tests {
                     assert_eq!(after.tiles()[cell] as usize, cell + 1);
                 }
                 let (inner, to_outer) = inner_board(&after);
+                assert!(is_solvable(&inner));
+                assert_eq!(to_outer[0], 0);
+            }
+        }
+    }
+
+    #[test]
+    fn rectangles_lose_their_longer_dimension_one_line_at_a_time() {
+        let mut rng = Rng::seeded(6);
+        for (width, height) in [(2, 7), (3, 5), (3, 8), (7, 2), (5, 3), (8, 4)] {
+            let shape = Shape::new(width, height).unwrap();
+            for _ in 0..5 {
+                let board = random_shaped(shape, &mut rng).unwrap();
+                let (moves, after, rest) = if height > width {
+                    let (moves, after) = place_top_row(&board);
+                    for cell in 0..width {
+                        assert_eq!(after.tiles()[cell] as usize, cell + 1);
+                    }
+                    let rest = rest_of_board(&after, 1, 0);
+                    (moves, after, rest)
+                } else {
+                    let (moves, after) = place_left_column(&board);
+                    for cell in (0..height).map(|r| r * width) {
+                        assert_eq!(after.tiles()[cell] as usize, cell + 1);
+                    }
+                    let rest = rest_of_board(&after, 0, 1);
+                    (moves, after, rest)
+                };
+                assert_eq!(board.slide_all(&moves).unwrap(), after);
+                let (inner, to_outer) = rest;
+                assert_eq!(inner.shape().cells() + width.min(height), shape.cells());
                 assert!(is_solvable(&inner));
                 assert_eq!(to_outer[0], 0);
             }

@@ -26,6 +26,7 @@ use std::collections::HashMap;
 
 use crate::board::Board;
 use crate::heuristic::Toward;
+use crate::shape::Shape;
 use crate::search::bounded::{BoundedSearch, End, Limits, Weight};
 
 /// How to shorten: the window and what one window's search may spend.
@@ -86,13 +87,13 @@ pub fn shorten<C: FnMut(u64, usize) -> bool>(
     options: Shortening,
     control: &mut C,
 ) -> Vec<u8> {
-    Shortener::new(board.side()).shorten(board, moves, options, control)
+    Shortener::for_shape(board.shape()).shorten(board, moves, options, control)
 }
 
 /// The tables the shortener reuses from one call to the next.
 #[derive(Debug, Clone)]
 pub struct Shortener {
-    side: usize,
+    shape: Shape,
     search: BoundedSearch,
     toward: Toward,
     /// Nodes expanded over this shortener's life.
@@ -102,10 +103,15 @@ pub struct Shortener {
 impl Shortener {
     /// A shortener for boards of side `side` (at most 8).
     pub fn new(side: usize) -> Shortener {
+        Shortener::for_shape(Shape::square(side).expect("a supported side"))
+    }
+
+    /// A shortener for boards of `shape` (at most 64 cells).
+    pub fn for_shape(shape: Shape) -> Shortener {
         Shortener {
-            side,
-            search: BoundedSearch::new(side),
-            toward: Toward::new(side),
+            shape,
+            search: BoundedSearch::for_shape(shape),
+            toward: Toward::for_shape(shape),
             nodes: 0,
         }
     }
@@ -121,7 +127,7 @@ impl Shortener {
         options: Shortening,
         control: &mut C,
     ) -> Vec<u8> {
-        assert_eq!(board.side(), self.side);
+        assert_eq!(board.shape(), self.shape);
         let mut moves = moves.to_vec();
         let mut states = walk(board, &moves);
         cut_loops(&mut moves, &mut states);

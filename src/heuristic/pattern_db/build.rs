@@ -17,6 +17,7 @@
 
 use super::rank::{pack, Ranking, MAX_GROUP};
 use crate::moves::MoveTable;
+use crate::shape::Shape;
 
 /// The most cells a board may have for a table built here (5×5).
 pub const MAX_CELLS: usize = 25;
@@ -71,14 +72,26 @@ impl Bits {
 /// If the board has more than [`MAX_CELLS`] cells, the group more than [`MAX_GROUP`] tiles, or a
 /// tile is not a real tile of the board.
 pub fn build_table(side: usize, tiles: &[u8], progress: &mut dyn FnMut(f64)) -> Vec<u8> {
-    let cells = side * side;
+    build_table_in(
+        Shape::square(side).expect("a supported side"),
+        tiles,
+        progress,
+    )
+}
+
+/// As [`build_table`], for a board of `shape` (goal cell of tile `t` being `t - 1`).
+///
+/// # Panics
+/// As [`build_table`].
+pub fn build_table_in(shape: Shape, tiles: &[u8], progress: &mut dyn FnMut(f64)) -> Vec<u8> {
+    let cells = shape.cells();
     let k = tiles.len();
     assert!(cells <= MAX_CELLS && (1..=MAX_GROUP).contains(&k));
     assert!(tiles.iter().all(|&t| (1..cells).contains(&(t as usize))));
     let ranking = Ranking::new(cells, k);
     let placements = ranking.len();
     let states = placements * cells;
-    let moves = MoveTable::new(side);
+    let moves = MoveTable::for_shape(shape);
 
     let mut table = vec![u8::MAX; placements];
     let mut settled = Bits::new(states);

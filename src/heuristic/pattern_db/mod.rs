@@ -13,6 +13,10 @@
 //! partition that is its own transpose the two sums are always equal, so the partitions here
 //! are deliberately lopsided.)
 //!
+//! A rectangle ([`PatternDb::build_shaped`]) has no such symmetry (its transpose is another
+//! shape), so there the mirrored lookup is the straight one again: the same value, and no
+//! branch in the 15-puzzle's inner loop to tell the two apart.
+//!
 //! The search carries a [`PdbKey`]: each group's placement packed five bits a cell (a move is
 //! one XOR), each lookup's value, and the two sums, so a move costs two rankings and two table
 //! reads whatever the number of groups. Tables are built by [`build::build_table`] and indexed
@@ -28,7 +32,8 @@ pub mod rank;
 
 use crate::error::Error;
 use crate::search::idastar::Heuristic;
-use build::{build_table, MAX_CELLS};
+use crate::shape::Shape;
+use build::{build_table_in, MAX_CELLS};
 use rank::{Ranking, CELL_BITS, MAX_GROUP};
 
 /// The most groups a database has (five, for the 24-puzzle's 5-5-5-5-4).
@@ -100,7 +105,7 @@ impl Table {
 /// ```
 #[derive(Debug, Clone)]
 pub struct PatternDb {
-    side: usize,
+    shape: Shape,
     groups: Vec<Vec<u8>>,
     tables: Vec<Table>,
     /// For each tile: its group, and the shift of its cell in the group's packed placement.
@@ -131,6 +136,50 @@ impl PatternDb {
         PatternDb::build_reporting(side, groups, &mut |_| {})
     }
 
+    /// Builds the database for boards of `shape` (at most 25 cells) from a partition of all its
+    /// real tiles into at most [`MAX_GROUPS`] groups of at most six tiles.
+    ///
+    /// ```
+    /// use slide_puzzle::heuristic::PatternDb;
+    /// use slide_puzzle::Shape;
+    /// // 4 wide, 2 tall: one group per row.
+    /// let pdb = PatternDb::build_shaped(Shape::new(4, 2)?, &[&[1, 2, 3, 4], &[5, 6, 7]], &mut |_| {});
+    /// assert_eq!(pdb.estimate(&[1, 2, 3, 4, 5, 6, 7, 0]), 0);
+    /// assert_eq!(pdb.estimate(&[1, 2, 3, 0, 5, 6, 7, 4]), 1);
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    ///
+    /// # Panics
+    /// As [`PatternDb::build`].
+    pub fn build_shaped(
+        shape: Shape,
+        groups: &[&[u8]],
+        progress: &mut dyn FnMut(f64),
+    ) -> PatternDb {
+        let cells = shape.cells();
+        let sizes: Vec<f64> = groups
+            .iter()
+            .map(|g| Ranking::new(cells, g.len().max(1)).len() as f64)
+            .collect();
+        let total: f64 = sizes.iter().sum();
+        let mut done = 0.0;
+        let tables = groups
+            .iter()
+            .zip(&sizes)
+            .map(|(tiles, &size)| {
+                let values = build_table_in(shape, tiles, &mut |share| {
+                    progress((done + share * size) / total);
+                });
+                done += size;
+                Table {
+                    ranking: Ranking::new(cells, tiles.len()),
+                    values,
+                }
+            })
+            .collect();
+        PatternDb::from_tables(shape, groups, tables)
+    }
+
     /// As [`PatternDb::build`], telling `progress` how far the build is (0 to 1) as it goes.
     ///
     /// # Panics
@@ -140,32 +189,13 @@ impl PatternDb {
         groups: &[&[u8]],
         progress: &mut dyn FnMut(f64),
     ) -> PatternDb {
-        let sizes: Vec<f64> = groups
-            .iter()
-            .map(|g| Ranking::new(side * side, g.len().max(1)).len() as f64)
-            .collect();
-        let total: f64 = sizes.iter().sum();
-        let mut done = 0.0;
-        let tables = groups
-            .iter()
-            .zip(&sizes)
-            .map(|(tiles, &size)| {
-                let values = build_table(side, tiles, &mut |share| {
-                    progress((done + share * size) / total);
-                });
-                done += size;
-                Table {
-                    ranking: Ranking::new(side * side, tiles.len()),
-                    values,
-                }
-            })
-            .collect();
-        PatternDb::from_tables(side, groups, tables)
+        PatternDb::build_shaped(Shape::square(side).expect("a supported side"), groups, progress)
     }
 
-    /// The database for `side` from `groups` and tables already built for them.
-    fn from_tables(side: usize, groups: &[&[u8]], tables: Vec<Table>) -> PatternDb {
-        let cells = side * side;
+    /// The database for `shape` from `groups` and tables already built for them.
+    fn from_tables(shape: Shape, groups: &[&[u8]], tables: Vec<Table>) -> PatternDb {
+        let cells = shape.cells();
+        let side = shape.width();
         assert!(cells <= MAX_CELLS && groups.len() <= MAX_GROUPS);
         let mut group_of = [u8::MAX; MAX_CELLS];
         let mut shift_of = [0u8; MAX_CELLS];
@@ -192,7 +222,11 @@ impl PatternDb {
         let mut mirror_tile = [0u8; MAX_CELLS];
         let mut mirror_cell = [0u8; MAX_CELLS];
         for cell in 0..cells {
-            let transposed = (cell % side) * side + cell / side;
+            let transposed = if shape.is_square() {
+                (cell % side) * side + cell / side
+            } else {
+                cell
+            };
             mirror_cell[cell] = transposed as u8;
             // The tile whose goal is `cell` stands for the tile whose goal is `transposed`.
             if cell != cells - 1 {
@@ -200,7 +234,7 @@ impl PatternDb {
             }
         }
         PatternDb {
-            side,
+            shape,
             groups: groups.iter().map(|g| g.to_vec()).collect(),
             tables,
             group_of,
@@ -222,9 +256,14 @@ impl PatternDb {
         PatternDb::build(5, &GROUPS_5X5)
     }
 
-    /// The side this database is for.
+    /// The side this database is for (its width, for a rectangle).
     pub fn side(&self) -> usize {
-        self.side
+        self.shape.width()
+    }
+
+    /// The shape this database is for.
+    pub fn shape(&self) -> Shape {
+        self.shape
     }
 
     /// The partition, one tile list per group.
@@ -274,7 +313,8 @@ impl PatternDb {
         let mut out = Vec::with_capacity(self.table_bytes() + 64);
         out.extend_from_slice(MAGIC);
         out.push(FORMAT_VERSION);
-        out.push(self.side as u8);
+        debug_assert!(self.shape.is_square(), "the stored format is for square boards");
+        out.push(self.shape.width() as u8);
         out.push(self.groups.len() as u8);
         for group in &self.groups {
             out.push(group.len() as u8);
@@ -353,7 +393,11 @@ impl PatternDb {
         }
         let refs: Vec<&[u8]> = groups.iter().map(Vec::as_slice).collect();
         Ok((
-            PatternDb::from_tables(side, &refs, tables),
+            PatternDb::from_tables(
+                Shape::square(side).expect("checked above"),
+                &refs,
+                tables,
+            ),
             &bytes[at + 4..],
         ))
     }

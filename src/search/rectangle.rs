@@ -1,0 +1,346 @@
+//! Rectangles (width ≠ height): which search each shape gets, and the [`Solver`]'s rectangle
+//! paths. Square boards never come here.
+//!
+//! | shape | search | optimal |
+//! |---|---|---|
+//! | at most [`MAX_PLAIN_CELLS`] cells (2×3 to 2×6, 3×4, 4×3 and their turns) | [`IdaStar`] with Manhattan distance + linear conflict | yes |
+//! | at most [`MAX_OPTIMAL_CELLS`] cells (2×7, 2×8, 3×5, 5×3, 7×2, 8×2) | [`IdaStar`] with an additive pattern database built for the shape ([`groups`]), in a max with Manhattan distance + linear conflict | yes |
+//! | larger, up to 8 a side | reduction (a line across the longer dimension at a time) down to one of the above, then the [`anytime`](super::anytime) driver when asked | no |
+
+// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
+#![allow(clippy::cast_possible_truncation)]
+
+use super::anytime::{self, Driver, Plan, Progress};
+use super::idastar::{Heuristic, IdaStar};
+use super::reduction::{self, MAX_REDUCIBLE_SIDE};
+use super::{Answer, Solution, Solver, BUDGET_INNER_4X4, BUDGET_QUICK_4X4};
+use crate::board::Board;
+use crate::error::Error;
+use crate::heuristic::{Estimator, Max, PatternDb};
+use crate::shape::Shape;
+use crate::solvability::is_solvable;
+
+/// Rectangles of at most this many cells are solved optimally with Manhattan distance plus
+/// linear conflict alone (no table to build).
+pub const MAX_PLAIN_CELLS: usize = 12;
+/// Rectangles of at most this many cells get proven-optimal answers; larger ones a short one.
+pub const MAX_OPTIMAL_CELLS: usize = 16;
+/// The most tiles in one group of a rectangle's pattern database.
+const GROUP_TILES: usize = 6;
+
+/// The heuristic of the rectangles with a pattern database: the database and Manhattan
+/// distance plus linear conflict, whichever says more.
+pub type RectangleHeuristic = Max<PatternDb, Estimator>;
+
+/// Whether [`Solver`] proves its answers optimal for boards of `shape`: squares up to 4×4,
+/// rectangles up to [`MAX_OPTIMAL_CELLS`] cells.
+///
+/// ```
+/// use slide_puzzle::search::is_optimal_shape;
+/// use slide_puzzle::Shape;
+/// assert!(is_optimal_shape(Shape::new(4, 3)?) && is_optimal_shape(Shape::new(2, 8)?));
+/// assert!(!is_optimal_shape(Shape::new(3, 6)?) && !is_optimal_shape(Shape::square(5)?));
+/// # Ok::<(), slide_puzzle::Error>(())
+/// ```
+pub fn is_optimal_shape(shape: Shape) -> bool {
+    if shape.is_square() {
+        super::is_optimal_side(shape.width())
+    } else {
+        shape.cells() <= MAX_OPTIMAL_CELLS
+    }
+}
+
+/// The partition of a rectangle's tiles for its pattern database: blocks of whole lines across
+/// the longer dimension (rows of a tall board, columns of a wide one), as many lines to a block
+/// as fit in [`GROUP_TILES`] tiles.
+///
+/// ```
+/// use slide_puzzle::search::rectangle::groups;
+/// use slide_puzzle::Shape;
+/// // 2 wide, 8 tall: three rows to a block.
+/// assert_eq!(groups(Shape::new(2, 8)?), vec![vec![1, 2, 3, 4, 5, 6], vec![7, 8, 9, 10, 11, 12], vec![13, 14, 15]]);
+/// // 5 wide, 3 tall: two columns to a block.
+/// assert_eq!(groups(Shape::new(5, 3)?)[0], vec![1, 6, 11, 2, 7, 12]);
+/// # Ok::<(), slide_puzzle::Error>(())
+/// ```
+pub fn groups(shape: Shape) -> Vec<Vec<u8>> {
+    let (width, height) = (shape.width(), shape.height());
+    let tall = height >= width;
+    let (lines, along) = if tall { (height, width) } else { (width, height) };
+    let per_block = (GROUP_TILES / along).max(1);
+    let mut groups = Vec::new();
+    for first in (0..lines).step_by(per_block) {
+        let mut group = Vec::new();
+        for line in first..(first + per_block).min(lines) {
+            for i in 0..along {
+                let cell = if tall {
+                    line * width + i
+                } else {
+                    i * width + line
+                };
+                if cell + 1 < shape.cells() {
+                    group.push(cell as u8 + 1);
+                }
+            }
+        }
+        if !group.is_empty() {
+            groups.push(group);
+        }
+    }
+    groups
+}
+
+/// Refuses rectangles no solver here takes, and unsolvable boards.
+fn checked(board: &Board) -> Result<Shape, Error> {
+    let shape = board.shape();
+    if shape.width().max(shape.height()) > MAX_REDUCIBLE_SIDE {
+        return Err(Error::NoSolverForShape {
+            width: shape.width(),
+            height: shape.height(),
+        });
+    }
+    if !is_solvable(board) {
+        return Err(Error::Unsolvable);
+    }
+    Ok(shape)
+}
+
+impl Solver {
+    /// Builds the pattern database of a rectangle of `shape` with 13 to 16 cells now rather than
+    /// on its first solve (other shapes need none), telling `progress` how far it is (0 to 1).
+    pub fn prepare_shape(&mut self, shape: Shape, progress: &mut dyn FnMut(f64)) {
+        if shape.is_square() {
+            self.prepare_reporting(shape.width(), progress);
+        } else if needs_database(shape) && self.rectangle_heuristic(shape).is_none() {
+            self.build_rectangle_heuristic(shape, progress);
+        }
+    }
+
+    /// The rectangle's pattern database and estimate, if built.
+    fn rectangle_heuristic(&self, shape: Shape) -> Option<&RectangleHeuristic> {
+        self.rectangles
+            .iter()
+            .find(|h| h.first.shape() == shape)
+    }
+
+    fn build_rectangle_heuristic(
+        &mut self,
+        shape: Shape,
+        progress: &mut dyn FnMut(f64),
+    ) -> &RectangleHeuristic {
+        let groups = groups(shape);
+        let refs: Vec<&[u8]> = groups.iter().map(Vec::as_slice).collect();
+        let pdb = PatternDb::build_shaped(shape, &refs, progress);
+        self.rectangles
+            .push(Max::new(pdb, Estimator::for_shape(shape)));
+        self.rectangles.last().expect("just pushed")
+    }
+
+    /// Optimal search on a rectangle of at most [`MAX_OPTIMAL_CELLS`] cells, building its
+    /// database first if it needs one.
+    fn rectangle_optimal<C: FnMut(u64, u32) -> bool>(
+        &mut self,
+        board: &Board,
+        budget: u64,
+        control: &mut C,
+    ) -> (Result<Solution, Error>, u32) {
+        let shape = board.shape();
+        if needs_database(shape) {
+            if self.rectangle_heuristic(shape).is_none() {
+                self.build_rectangle_heuristic(shape, &mut |_| {});
+            }
+            let heuristic = self.rectangle_heuristic(shape).expect("built just above");
+            optimal_with(heuristic, board, budget, control)
+        } else {
+            optimal_with(&Estimator::for_shape(shape), board, budget, control)
+        }
+    }
+
+    /// [`Solver::solve_reporting`] for a rectangle.
+    pub(super) fn rectangle_solve(
+        &mut self,
+        board: &Board,
+        budget: u64,
+        progress: &mut impl FnMut(u64),
+    ) -> Result<Solution, Error> {
+        let shape = checked(board)?;
+        if shape.cells() <= MAX_OPTIMAL_CELLS {
+            return self
+                .rectangle_optimal(board, budget, &mut |nodes, _| {
+                    progress(nodes);
+                    true
+                })
+                .0;
+        }
+        Ok(Solution {
+            moves: self.rectangle_short_moves(board, BUDGET_INNER_4X4).0,
+            expanded: 0,
+            generated: 0,
+            optimal: false,
+        })
+    }
+
+    /// [`Solver::solve_short`] for a rectangle.
+    pub(super) fn rectangle_solve_short(
+        &mut self,
+        board: &Board,
+        budget: u64,
+    ) -> Result<Solution, Error> {
+        checked(board)?;
+        let (moves, optimal) = self.rectangle_short_moves(board, budget);
+        Ok(Solution {
+            moves,
+            expanded: 0,
+            generated: 0,
+            optimal,
+        })
+    }
+
+    /// [`Solver::lower_bound`] for a rectangle: the database once built, else Manhattan
+    /// distance plus linear conflict.
+    pub(super) fn rectangle_lower_bound(&mut self, board: &Board) -> Result<u32, Error> {
+        let shape = checked(board)?;
+        Ok(match self.rectangle_heuristic(shape) {
+            Some(h) => h.value(&h.key(board.tiles())),
+            None => Estimator::for_shape(shape).estimate(board.tiles()),
+        })
+    }
+
+    /// [`Solver::solve_within`] and [`Solver::solve_anytime`] for a rectangle: the optimal
+    /// search under `control` where there is one, else the anytime driver from a reduction.
+    pub(super) fn rectangle_improve<C: FnMut(&Progress) -> bool>(
+        &mut self,
+        board: &Board,
+        plan: Plan,
+        short_budget: u64,
+        control: &mut C,
+    ) -> Result<anytime::Answer, Error> {
+        let shape = checked(board)?;
+        let (seed, optimal) = self.rectangle_short_moves(board, short_budget);
+        if optimal {
+            return Ok(anytime::Answer {
+                lower_bound: seed.len() as u32,
+                optimal: true,
+                nodes: 0,
+                moves: seed,
+            });
+        }
+        if shape.cells() <= MAX_OPTIMAL_CELLS {
+            let best = seed.len();
+            let (found, bound) = self.rectangle_optimal(board, u64::MAX, &mut |nodes, lower_bound| {
+                control(&Progress {
+                    best,
+                    lower_bound,
+                    nodes,
+                })
+            });
+            return Ok(match found {
+                Ok(solution) => anytime::Answer {
+                    lower_bound: solution.moves.len() as u32,
+                    optimal: true,
+                    nodes: solution.expanded,
+                    moves: solution.moves,
+                },
+                Err(Error::BudgetExceeded { nodes }) => anytime::Answer {
+                    lower_bound: bound,
+                    optimal: false,
+                    nodes,
+                    moves: seed,
+                },
+                Err(err) => return Err(err),
+            });
+        }
+        let index = self.drivers.iter().position(|d| d.shape() == shape);
+        let index = index.unwrap_or_else(|| {
+            self.drivers.push(Driver::for_shape(shape));
+            self.drivers.len() - 1
+        });
+        let estimator = Estimator::for_shape(shape);
+        Ok(self.drivers[index].improve(&estimator, board, seed, plan, control))
+    }
+
+    /// [`Solver::solve_within`] for a rectangle.
+    pub(super) fn rectangle_within(
+        &mut self,
+        board: &Board,
+        control: &mut impl FnMut(u64, u32) -> bool,
+    ) -> Result<Answer, Error> {
+        let answer = self.rectangle_improve(board, Plan::DEFAULT, super::BUDGET_INSTANT_4X4, &mut |p: &Progress| {
+            control(p.nodes, p.lower_bound)
+        })?;
+        let lower_bound = answer.lower_bound.max(self.rectangle_lower_bound(board)?);
+        Ok(Answer {
+            optimal: answer.optimal || lower_bound as usize == answer.moves.len(),
+            lower_bound,
+            moves: answer.moves,
+        })
+    }
+
+    /// A solution of a solvable rectangle that always finishes, and whether it is proven
+    /// optimal: optimal up to [`MAX_PLAIN_CELLS`] cells, and up to [`MAX_OPTIMAL_CELLS`] where
+    /// `budget` nodes suffice (with the database if built, else at most [`BUDGET_QUICK_4X4`]
+    /// nodes of the cheaper estimate); otherwise a line across the longer dimension is placed
+    /// and the rest solved the same way (or as a square, once it is one).
+    fn rectangle_short_moves(&mut self, board: &Board, budget: u64) -> (Vec<u8>, bool) {
+        let shape = board.shape();
+        if shape.is_square() {
+            return self.short_moves(board, budget);
+        }
+        let found = if shape.cells() <= MAX_PLAIN_CELLS {
+            optimal_with(&Estimator::for_shape(shape), board, u64::MAX, &mut |_, _| true).0
+        } else if shape.cells() <= MAX_OPTIMAL_CELLS {
+            match self.rectangle_heuristic(shape) {
+                Some(h) => optimal_with(h, board, budget, &mut |_, _| true).0,
+                None => optimal_with(
+                    &Estimator::for_shape(shape),
+                    board,
+                    budget.min(BUDGET_QUICK_4X4),
+                    &mut |_, _| true,
+                )
+                .0,
+            }
+        } else {
+            Err(Error::NoSolverForShape {
+                width: shape.width(),
+                height: shape.height(),
+            })
+        };
+        if let Ok(solution) = found {
+            return (solution.moves, true);
+        }
+        let (mut moves, placed, (rest, to_outer)) = if shape.height() > shape.width() {
+            let (moves, placed) = reduction::place_top_row(board);
+            let rest = reduction::rest_of_board(&placed, 1, 0);
+            (moves, placed, rest)
+        } else {
+            let (moves, placed) = reduction::place_left_column(board);
+            let rest = reduction::rest_of_board(&placed, 0, 1);
+            (moves, placed, rest)
+        };
+        debug_assert!(placed.shape() == shape);
+        moves.extend(
+            self.rectangle_short_moves(&rest, BUDGET_INNER_4X4)
+                .0
+                .into_iter()
+                .map(|t| to_outer[t as usize]),
+        );
+        (moves, false)
+    }
+}
+
+/// Whether rectangles of `shape` are searched with a pattern database.
+fn needs_database(shape: Shape) -> bool {
+    (MAX_PLAIN_CELLS + 1..=MAX_OPTIMAL_CELLS).contains(&shape.cells())
+}
+
+/// IDA* on `board` with `heuristic`, and the bound it proved.
+fn optimal_with<H: Heuristic, C: FnMut(u64, u32) -> bool>(
+    heuristic: &H,
+    board: &Board,
+    budget: u64,
+    control: &mut C,
+) -> (Result<Solution, Error>, u32) {
+    let mut search = IdaStar::for_shape(board.shape(), heuristic);
+    let found = search.solve_controlled(board, budget, control);
+    (found, search.proven_bound())
+}

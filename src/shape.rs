@@ -1,0 +1,118 @@
+//! The shape of a board: width × height, each from [`MIN_SIDE`] to [`MAX_SIDE`].
+
+use crate::board::{MAX_SIDE, MIN_SIDE};
+use crate::error::Error;
+
+/// A board's width and height, each in [`MIN_SIDE`]`..=`[`MAX_SIDE`]. It can only be made by
+/// checking both ([`Shape::new`], [`Shape::square`], [`Shape::for_len`]), so code that holds one
+/// never re-checks it, and every cell and tile number of a board of this shape fits in a byte.
+///
+/// Cells are numbered row-major: cell `c` is in row `c / width` and column `c % width`.
+///
+/// ```
+/// use slide_puzzle::Shape;
+/// let shape = Shape::new(4, 3)?;
+/// assert_eq!((shape.width(), shape.height(), shape.cells()), (4, 3, 12));
+/// assert!(!shape.is_square());
+/// assert_eq!(shape.to_string(), "4×3");
+/// assert_eq!(Shape::for_len(12, 3)?, Shape::new(3, 4)?);
+/// assert!(Shape::new(1, 5).is_err() && Shape::for_len(10, 3).is_err());
+/// # Ok::<(), slide_puzzle::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Shape {
+    width: u8,
+    height: u8,
+}
+
+impl Shape {
+    /// The shape `width` × `height`.
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedShape`] unless both are in [`MIN_SIDE`]`..=`[`MAX_SIDE`].
+    pub fn new(width: usize, height: usize) -> Result<Shape, Error> {
+        let fits = |n: usize| (MIN_SIDE..=MAX_SIDE).contains(&n);
+        if fits(width) && fits(height) {
+            Ok(Shape {
+                width: u8::try_from(width).map_err(|_| Error::UnsupportedShape { width, height })?,
+                height: u8::try_from(height)
+                    .map_err(|_| Error::UnsupportedShape { width, height })?,
+            })
+        } else {
+            Err(Error::UnsupportedShape { width, height })
+        }
+    }
+
+    /// The square shape `side` × `side`.
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedSide`] unless `side` is in [`MIN_SIDE`]`..=`[`MAX_SIDE`].
+    pub fn square(side: usize) -> Result<Shape, Error> {
+        Shape::new(side, side).map_err(|_| Error::UnsupportedSide { side })
+    }
+
+    /// The shape of `len` tiles laid out `width` to a row.
+    ///
+    /// # Errors
+    /// [`Error::LengthNotRows`] if `width` is zero or does not divide `len`, and
+    /// [`Error::UnsupportedShape`] if the width or the height is out of range.
+    pub fn for_len(len: usize, width: usize) -> Result<Shape, Error> {
+        if width == 0 || len % width != 0 {
+            return Err(Error::LengthNotRows { len, width });
+        }
+        Shape::new(width, len / width)
+    }
+
+    /// The number of columns.
+    pub fn width(self) -> usize {
+        usize::from(self.width)
+    }
+
+    /// The number of rows.
+    pub fn height(self) -> usize {
+        usize::from(self.height)
+    }
+
+    /// The number of cells, `width × height`.
+    pub fn cells(self) -> usize {
+        self.width() * self.height()
+    }
+
+    /// Whether width and height are equal.
+    pub fn is_square(self) -> bool {
+        self.width == self.height
+    }
+
+    /// The shape turned on its side: `height × width`.
+    pub fn transposed(self) -> Shape {
+        Shape {
+            width: self.height,
+            height: self.width,
+        }
+    }
+
+    /// The row of `cell`.
+    #[inline]
+    pub fn row(self, cell: usize) -> usize {
+        cell / self.width()
+    }
+
+    /// The column of `cell`.
+    #[inline]
+    pub fn column(self, cell: usize) -> usize {
+        cell % self.width()
+    }
+
+    /// The number of rows and columns between two cells.
+    #[inline]
+    pub fn grid_distance(self, a: usize, b: usize) -> usize {
+        self.row(a).abs_diff(self.row(b)) + self.column(a).abs_diff(self.column(b))
+    }
+}
+
+impl std::fmt::Display for Shape {
+    /// `width×height`, as in `4×3`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}×{}", self.width, self.height)
+    }
+}
