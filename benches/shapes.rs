@@ -42,7 +42,10 @@ fn main() {
         (5, 3),
     ] {
         let shape = Shape::new(width, height).expect("a supported shape");
-        if only.as_deref().is_some_and(|o| o != shape.to_string().replace('×', "x")) {
+        if only
+            .as_deref()
+            .is_some_and(|o| o != shape.to_string().replace('×', "x"))
+        {
             continue;
         }
         assert!(shape.cells() <= MAX_OPTIMAL_CELLS);

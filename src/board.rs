@@ -175,7 +175,11 @@ impl Board {
             .iter()
             .position(|&t| t == 0)
             .expect("a permutation holds the blank");
-        Board { shape, blank, tiles }
+        Board {
+            shape,
+            blank,
+            tiles,
+        }
     }
 
     /// The number of tiles along one edge of a square board: its width (square code only; a

@@ -34,7 +34,8 @@ impl Shape {
         let fits = |n: usize| (MIN_SIDE..=MAX_SIDE).contains(&n);
         if fits(width) && fits(height) {
             Ok(Shape {
-                width: u8::try_from(width).map_err(|_| Error::UnsupportedShape { width, height })?,
+                width: u8::try_from(width)
+                    .map_err(|_| Error::UnsupportedShape { width, height })?,
                 height: u8::try_from(height)
                     .map_err(|_| Error::UnsupportedShape { width, height })?,
             })

@@ -14,8 +14,9 @@ use crate::board::{check_side, side_for_len, Board};
 use crate::distances::Distances3;
 use crate::error::{Error, ErrorKind};
 use crate::moves::Dir;
-use crate::search::{is_optimal_side, Solution, Solver};
-use crate::shuffle::{random_solvable, random_with_solved_rows, Rng};
+use crate::search::{is_optimal_shape, Solution, Solver};
+use crate::shape::Shape;
+use crate::shuffle::{random_shaped, random_shaped_with_solved_rows, Rng};
 use crate::solvability::{is_solvable, why_unsolvable};
 
 thread_local! {
@@ -49,21 +50,63 @@ fn with_solver<T>(f: impl FnOnce(&mut Solver) -> Result<T, JsValue>) -> Result<T
     })
 }
 
-/// Reads a board from a `Uint8Array` or a plain array of whole numbers. The length is checked
-/// before any element is read, so a huge or sparse array costs nothing.
-fn board_from_js(tiles: &JsValue) -> Result<Board, JsValue> {
+/// Reads a board: a `Uint8Array` or a plain array of whole numbers (a square board), or an
+/// object `{tiles, width}` holding such an array laid out `width` to a row (any shape). The
+/// length (and the width) are checked before any tile is read, so a huge or sparse array costs
+/// nothing.
+fn board_from_js(value: &JsValue) -> Result<Board, JsValue> {
+    if value.is_instance_of::<Uint8Array>() || Array::is_array(value) {
+        return tiles_from_js(value, side_for_len);
+    }
+    if !value.is_object() {
+        return Err(not_a_board());
+    }
+    let field = |name: &str| {
+        js_sys::Reflect::get(value, &JsValue::from_str(name)).map_err(|_| {
+            thrown(
+                ErrorKind::BadBoard,
+                &format!("the board's `{name}` could not be read"),
+            )
+        })
+    };
+    let tiles = field("tiles")?;
+    if !(tiles.is_instance_of::<Uint8Array>() || Array::is_array(&tiles)) {
+        return Err(not_a_board());
+    }
+    let width = field("width")?;
+    let width = width.as_f64().ok_or_else(|| {
+        thrown(
+            ErrorKind::BadShape,
+            "the board's width must be a number: {tiles, width} lays the tiles out width to a row",
+        )
+    })?;
+    let width = whole_number(width, "the width", ErrorKind::BadShape)? as usize;
+    tiles_from_js(&tiles, |len| Shape::for_len(len, width).map(Shape::width))
+}
+
+fn not_a_board() -> JsValue {
+    thrown(
+        ErrorKind::BadBoard,
+        "expected the board as a Uint8Array (or an array) of tile numbers, row-major, 0 for the \
+         blank, or as {tiles, width} for a board of any width × height",
+    )
+}
+
+/// Reads the tiles of a `Uint8Array` or an array, once `width_for(len)` has accepted their
+/// number and said the board's width.
+fn tiles_from_js(
+    tiles: &JsValue,
+    width_for: impl Fn(usize) -> Result<usize, Error>,
+) -> Result<Board, JsValue> {
     if let Some(bytes) = tiles.dyn_ref::<Uint8Array>() {
-        side_for_len(bytes.length() as usize).map_err(|e| js_error(&e))?;
-        return Board::from_tiles(&bytes.to_vec()).map_err(|e| js_error(&e));
+        let width = width_for(bytes.length() as usize).map_err(|e| js_error(&e))?;
+        return Board::from_tiles_shaped(&bytes.to_vec(), width).map_err(|e| js_error(&e));
     }
     let Some(array) = tiles.dyn_ref::<Array>() else {
-        return Err(thrown(
-            ErrorKind::BadBoard,
-            "expected the board as a Uint8Array (or an array) of tile numbers, row-major, 0 for the blank",
-        ));
+        return Err(not_a_board());
     };
     let len = array.length();
-    side_for_len(len as usize).map_err(|e| js_error(&e))?;
+    let width = width_for(len as usize).map_err(|e| js_error(&e))?;
     let mut values = Vec::with_capacity(len as usize);
     for index in 0..len {
         match array.get(index).as_f64().and_then(as_whole_u32) {
@@ -76,7 +119,7 @@ fn board_from_js(tiles: &JsValue) -> Result<Board, JsValue> {
             }
         }
     }
-    Board::from_values(values.into_iter(), len as usize).map_err(|e| js_error(&e))
+    Board::from_values_shaped(values.into_iter(), len as usize, width).map_err(|e| js_error(&e))
 }
 
 /// `value` as a `u32` if it is a whole number from 0 to `u32::MAX`, else `None`.
@@ -103,27 +146,39 @@ fn side_from_js(side: f64) -> Result<usize, JsValue> {
     check_side(side).map_err(|e| js_error(&e))
 }
 
-/// A uniformly random solvable board of side `side` that is not the goal.
+/// Reads a board shape from `(side)` (square) or `(width, height)`: whole numbers from 2 to 16.
+/// A bad side alone is a `BadSide`, as it always was; a bad width or height is a `BadShape`.
+fn shape_from_js(width: f64, height: Option<f64>) -> Result<Shape, JsValue> {
+    let Some(height) = height else {
+        return Shape::square(side_from_js(width)?).map_err(|e| js_error(&e));
+    };
+    let width = whole_number(width, "the width", ErrorKind::BadShape)? as usize;
+    let height = whole_number(height, "the height", ErrorKind::BadShape)? as usize;
+    Shape::new(width, height).map_err(|e| js_error(&e))
+}
+
+/// A uniformly random solvable board that is not the goal: `shuffle(side)` a square one,
+/// `shuffle(width, height)` one of `width × height` (row-major, `width` to a row).
 ///
 /// # Errors
-/// Throws if `side` is not a whole number from 2 to 16.
+/// Throws `BadSide` if `side` is not a whole number from 2 to 16, `BadShape` if `width` or
+/// `height` is not.
 #[wasm_bindgen]
-pub fn shuffle(side: f64) -> Result<Vec<u8>, JsValue> {
-    let side = side_from_js(side)?;
+pub fn shuffle(width: f64, height: Option<f64>) -> Result<Vec<u8>, JsValue> {
+    let shape = shape_from_js(width, height)?;
     let mut rng = Rng::from_entropy().map_err(|e| js_error(&e))?;
-    let board = random_solvable(side, &mut rng).map_err(|e| js_error(&e))?;
+    let board = random_shaped(shape, &mut rng).map_err(|e| js_error(&e))?;
     Ok(board.tiles().to_vec())
 }
 
-/// The solved board of side `side`.
+/// The solved board: `goal(side)` square, `goal(width, height)` of `width × height`.
 ///
 /// # Errors
-/// Throws if `side` is not a whole number from 2 to 16.
+/// As `shuffle`.
 #[wasm_bindgen]
-pub fn goal(side: f64) -> Result<Vec<u8>, JsValue> {
-    let side = side_from_js(side)?;
-    let board = Board::goal(side).map_err(|e| js_error(&e))?;
-    Ok(board.tiles().to_vec())
+pub fn goal(width: f64, height: Option<f64>) -> Result<Vec<u8>, JsValue> {
+    let shape = shape_from_js(width, height)?;
+    Ok(Board::goal_of(shape).tiles().to_vec())
 }
 
 /// Whether the board can be slid to the goal.
@@ -132,7 +187,10 @@ pub fn goal(side: f64) -> Result<Vec<u8>, JsValue> {
 /// Throws if `tiles` is not a well-formed board.
 #[wasm_bindgen(js_name = isSolvable)]
 pub fn is_solvable_js(
-    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+    #[wasm_bindgen(
+        unchecked_param_type = "Uint8Array | number[] | {tiles: Uint8Array | number[], width: number}"
+    )]
+    tiles: &JsValue,
 ) -> Result<bool, JsValue> {
     Ok(is_solvable(&board_from_js(tiles)?))
 }
@@ -143,7 +201,10 @@ pub fn is_solvable_js(
 /// Throws if `tiles` is not a well-formed board or `tile` is not beside the blank.
 #[wasm_bindgen(js_name = applyMove)]
 pub fn apply_move(
-    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+    #[wasm_bindgen(
+        unchecked_param_type = "Uint8Array | number[] | {tiles: Uint8Array | number[], width: number}"
+    )]
+    tiles: &JsValue,
     tile: f64,
 ) -> Result<Vec<u8>, JsValue> {
     let board = board_from_js(tiles)?;
@@ -159,7 +220,10 @@ pub fn apply_move(
 /// Throws if `tiles` is not a well-formed board or `direction` is not one of the four names.
 #[wasm_bindgen(js_name = movableTile)]
 pub fn movable_tile(
-    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+    #[wasm_bindgen(
+        unchecked_param_type = "Uint8Array | number[] | {tiles: Uint8Array | number[], width: number}"
+    )]
+    tiles: &JsValue,
     #[wasm_bindgen(unchecked_param_type = "\"up\" | \"right\" | \"down\" | \"left\"")]
     direction: &JsValue,
 ) -> Result<Option<u8>, JsValue> {
@@ -209,7 +273,10 @@ fn solve_js(tiles: &JsValue, on_progress: &JsValue) -> Result<Solution, JsValue>
 /// `onProgress` is given but not a function.
 #[wasm_bindgen]
 pub fn hint(
-    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+    #[wasm_bindgen(
+        unchecked_param_type = "Uint8Array | number[] | {tiles: Uint8Array | number[], width: number}"
+    )]
+    tiles: &JsValue,
     #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "((positions: number) => void) | undefined")]
     on_progress: &JsValue,
 ) -> Result<Option<u8>, JsValue> {
@@ -228,7 +295,10 @@ pub fn hint(
 /// `onProgress` is given but not a function.
 #[wasm_bindgen]
 pub fn solve(
-    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+    #[wasm_bindgen(
+        unchecked_param_type = "Uint8Array | number[] | {tiles: Uint8Array | number[], width: number}"
+    )]
+    tiles: &JsValue,
     #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "((positions: number) => void) | undefined")]
     on_progress: &JsValue,
 ) -> Result<Vec<u8>, JsValue> {
@@ -243,7 +313,10 @@ pub fn solve(
 /// Throws if `tiles` is malformed or unsolvable, or larger than 8×8.
 #[wasm_bindgen(js_name = solveShort)]
 pub fn solve_short(
-    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+    #[wasm_bindgen(
+        unchecked_param_type = "Uint8Array | number[] | {tiles: Uint8Array | number[], width: number}"
+    )]
+    tiles: &JsValue,
 ) -> Result<Vec<u8>, JsValue> {
     let board = board_from_js(tiles)?;
     with_solver(|solver| {
@@ -254,15 +327,16 @@ pub fn solve_short(
     })
 }
 
-/// Whether `solve` and `hint` give proven-optimal answers for boards of side `side` (true for
-/// 2×2 to 4×4; larger boards get short solutions that are not guaranteed optimal).
+/// Whether `solve` and `hint` give proven-optimal answers for boards of side `side`
+/// (`isOptimal(side)`: true for 2×2 to 4×4) or of `width × height` (`isOptimal(width, height)`:
+/// true for squares up to 4×4 and rectangles of at most 16 cells); other boards get short
+/// solutions that are not guaranteed optimal.
 ///
 /// # Errors
-/// Throws if `side` is not a whole number from 2 to 16.
+/// As `shuffle`.
 #[wasm_bindgen(js_name = isOptimal)]
-pub fn is_optimal(side: f64) -> Result<bool, JsValue> {
-    let side = side_from_js(side)?;
-    Ok(is_optimal_side(side))
+pub fn is_optimal(width: f64, height: Option<f64>) -> Result<bool, JsValue> {
+    Ok(is_optimal_shape(shape_from_js(width, height)?))
 }
 
 /// Builds the solver's tables for side `side` now (for 4×4, two pairs of pattern databases:
@@ -345,7 +419,10 @@ pub fn import_tables(side: f64, bytes: &JsValue) -> Result<(), JsValue> {
 /// Throws if `tiles` is malformed or unsolvable, or the solver is busy.
 #[wasm_bindgen(js_name = lowerBound)]
 pub fn lower_bound(
-    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+    #[wasm_bindgen(
+        unchecked_param_type = "Uint8Array | number[] | {tiles: Uint8Array | number[], width: number}"
+    )]
+    tiles: &JsValue,
 ) -> Result<u32, JsValue> {
     let board = board_from_js(tiles)?;
     with_solver(|solver| solver.lower_bound(&board).map_err(|e| js_error(&e)))
@@ -365,7 +442,10 @@ pub fn lower_bound(
 /// `onProgress` is not a function, or the solver is busy.
 #[wasm_bindgen(js_name = solveWithin, unchecked_return_type = "{moves: Uint8Array, optimal: boolean, lowerBound: number}")]
 pub fn solve_within(
-    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+    #[wasm_bindgen(
+        unchecked_param_type = "Uint8Array | number[] | {tiles: Uint8Array | number[], width: number}"
+    )]
+    tiles: &JsValue,
     ms: f64,
     #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "((positions: number, lowerBound: number) => void) | undefined")]
     on_progress: &JsValue,
@@ -422,17 +502,23 @@ pub fn deal_at_distance(distance: f64) -> Result<Vec<u8>, JsValue> {
     })
 }
 
-/// A uniformly random solvable board of side `side` whose first `rows` rows are already in
-/// place (never the goal): 4×4 "easy" keeps two rows, "medium" one, "hard" none.
+/// A uniformly random solvable board of side `side` (or `width × height`, with the height
+/// third) whose first `rows` rows are already in place (never the goal): 4×4 "easy" keeps two
+/// rows, "medium" one, "hard" none.
 ///
 /// # Errors
-/// Throws if `side` is unsupported or `rows` is not a whole number up to `side − 2`.
+/// Throws if the side or shape is unsupported (as `shuffle`) or `rows` is not a whole number up
+/// to the height − 2.
 #[wasm_bindgen(js_name = dealWithSolvedRows)]
-pub fn deal_with_solved_rows(side: f64, rows: f64) -> Result<Vec<u8>, JsValue> {
-    let side = side_from_js(side)?;
+pub fn deal_with_solved_rows(
+    width: f64,
+    rows: f64,
+    height: Option<f64>,
+) -> Result<Vec<u8>, JsValue> {
+    let shape = shape_from_js(width, height)?;
     let rows = whole_number(rows, "the number of rows", ErrorKind::BadRows)? as usize;
     let mut rng = Rng::from_entropy().map_err(|e| js_error(&e))?;
-    random_with_solved_rows(side, rows, &mut rng)
+    random_shaped_with_solved_rows(shape, rows, &mut rng)
         .map(|board| board.tiles().to_vec())
         .map_err(|e| js_error(&e))
 }
@@ -444,7 +530,10 @@ pub fn deal_with_solved_rows(side: f64, rows: f64) -> Result<Vec<u8>, JsValue> {
 /// Throws if `tiles` is not a well-formed board.
 #[wasm_bindgen(js_name = whyUnsolvable)]
 pub fn why_unsolvable_js(
-    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+    #[wasm_bindgen(
+        unchecked_param_type = "Uint8Array | number[] | {tiles: Uint8Array | number[], width: number}"
+    )]
+    tiles: &JsValue,
 ) -> Result<Option<String>, JsValue> {
     Ok(why_unsolvable(&board_from_js(tiles)?))
 }
@@ -529,10 +618,13 @@ mod inside_panel {
     /// # Errors
     /// Throws if `tiles` is not a well-formed board, or the solver is busy.
     #[wasm_bindgen(
-        unchecked_return_type = "{side: number, manhattan: number[], conflicts: {axis: \"row\" | \"column\", index: number, pairs: [number, number][], penalty: number}[], estimates: {manhattan: number, linearConflict: number, manhattanLinearConflict: number, walkingDistance?: number, patternDatabase?: number}, trueDistance?: number, parity: {solvable: boolean, inversions: number, blankRowFromBottom?: number, whyUnsolvable?: string}}"
+        unchecked_return_type = "{side: number, width: number, height: number, manhattan: number[], conflicts: {axis: \"row\" | \"column\", index: number, pairs: [number, number][], penalty: number}[], estimates: {manhattan: number, linearConflict: number, manhattanLinearConflict: number, walkingDistance?: number, patternDatabase?: number}, trueDistance?: number, parity: {solvable: boolean, inversions: number, blankRowFromBottom?: number, whyUnsolvable?: string}}"
     )]
     pub fn explain(
-        #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+        #[wasm_bindgen(
+            unchecked_param_type = "Uint8Array | number[] | {tiles: Uint8Array | number[], width: number}"
+        )]
+        tiles: &JsValue,
     ) -> Result<JsValue, JsValue> {
         let board = board_from_js(tiles)?;
         let e = with_inside(|inside, fifteen| Ok(inside.explain(&board, fifteen)))?;
@@ -578,6 +670,8 @@ mod inside_panel {
         ])?;
         object(&[
             ("side", (e.side as u32).into()),
+            ("width", (e.shape.width() as u32).into()),
+            ("height", (e.shape.height() as u32).into()),
             ("manhattan", manhattan.into()),
             ("conflicts", conflicts.into()),
             ("estimates", estimates),
@@ -610,7 +704,10 @@ mod inside_panel {
         unchecked_return_type = "{heuristic: \"manhattan\" | \"linear-conflict\" | \"walking-distance\" | \"pattern-database\", finished: boolean, expanded: number, generated: number, ms: number, length?: number}[]"
     )]
     pub fn race(
-        #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+        #[wasm_bindgen(
+            unchecked_param_type = "Uint8Array | number[] | {tiles: Uint8Array | number[], width: number}"
+        )]
+        tiles: &JsValue,
         budget: f64,
     ) -> Result<JsValue, JsValue> {
         let board = board_from_js(tiles)?;
@@ -661,7 +758,10 @@ mod inside_panel {
     /// is busy.
     #[wasm_bindgen(js_name = searchFigures, unchecked_return_type = "{algorithm: \"A*\" | \"IDA*\", heuristic: string, expanded: number, generated: number, ms: number, length: number, open?: number, closed?: number} | undefined")]
     pub fn search_figures(
-        #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] tiles: &JsValue,
+        #[wasm_bindgen(
+            unchecked_param_type = "Uint8Array | number[] | {tiles: Uint8Array | number[], width: number}"
+        )]
+        tiles: &JsValue,
     ) -> Result<JsValue, JsValue> {
         let board = board_from_js(tiles)?;
         let figures = with_inside(|inside, fifteen| {

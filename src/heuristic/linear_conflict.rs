@@ -59,7 +59,7 @@ impl LinearConflict {
     pub fn row(&self, tiles: &[u8], row: usize) -> u32 {
         let width = self.width;
         // A tile's goal row is (tile - 1) / width; its place along the row, (tile - 1) % width.
-        self.line(
+        Self::line(
             tiles,
             width,
             |i| row * width + i,
@@ -72,7 +72,7 @@ impl LinearConflict {
     #[inline]
     pub fn column(&self, tiles: &[u8], col: usize) -> u32 {
         let width = self.width;
-        self.line(
+        Self::line(
             tiles,
             self.height,
             |i| i * width + col,
@@ -85,7 +85,6 @@ impl LinearConflict {
     /// `split(goal cell)` gives (the goal's line, the goal's place along it).
     #[inline]
     fn line(
-        &self,
         tiles: &[u8],
         len: usize,
         cell: impl Fn(usize) -> usize,

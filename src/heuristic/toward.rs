@@ -213,7 +213,17 @@ mod tests {
     #[test]
     fn delta_matches_recount() {
         let mut rng = Rng::seeded(7);
-        for (width, height) in [(3, 3), (4, 4), (5, 5), (6, 6), (2, 5), (5, 2), (3, 4), (4, 3), (7, 3)] {
+        for (width, height) in [
+            (3, 3),
+            (4, 4),
+            (5, 5),
+            (6, 6),
+            (2, 5),
+            (5, 2),
+            (3, 4),
+            (4, 3),
+            (7, 3),
+        ] {
             let shape = Shape::new(width, height).unwrap();
             let target = random_shaped(shape, &mut rng).unwrap();
             let toward = Toward::towards_in(shape, target.tiles());

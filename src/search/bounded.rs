@@ -28,8 +28,8 @@
 
 use crate::board::Board;
 use crate::moves::MoveTable;
-use crate::shape::Shape;
 use crate::search::idastar::{Heuristic, MAX_CELLS};
+use crate::shape::Shape;
 
 /// How many expanded nodes lie between two calls of the caller's `control`: a few
 /// milliseconds of search.

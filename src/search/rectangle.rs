@@ -3,8 +3,8 @@
 //!
 //! | shape | search | optimal |
 //! |---|---|---|
-//! | at most [`MAX_PLAIN_CELLS`] cells (2×3 to 2×6, 3×4, 4×3 and their turns) | [`IdaStar`] with Manhattan distance + linear conflict | yes |
-//! | at most [`MAX_OPTIMAL_CELLS`] cells (2×7, 2×8, 3×5, 5×3, 7×2, 8×2) | [`IdaStar`] with an additive pattern database built for the shape ([`groups`]), in a max with Manhattan distance + linear conflict | yes |
+//! | 2×3, 3×2, 2×4, 4×2, 3×4, 4×3 | [`IdaStar`] with Manhattan distance + linear conflict | yes |
+//! | 2×5 to 2×8, 3×5 and their turns | [`IdaStar`] with an additive pattern database built for the shape ([`groups`]), in a max with Manhattan distance + linear conflict | yes (2×8 and 8×2 within [`BUDGET_4X4`](super::BUDGET_4X4) nodes) |
 //! | larger, up to 8 a side | reduction (a line across the longer dimension at a time) down to one of the above, then the [`anytime`](super::anytime) driver when asked | no |
 
 // Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
@@ -21,8 +21,14 @@ use crate::shape::Shape;
 use crate::solvability::is_solvable;
 
 /// Rectangles of at most this many cells are solved optimally with Manhattan distance plus
-/// linear conflict alone (no table to build).
+/// linear conflict alone (no table to build), unless they are two cells across
+/// ([`MAX_PLAIN_CELLS_2_ACROSS`]).
 pub const MAX_PLAIN_CELLS: usize = 12;
+/// Boards two cells across (2 × n or n × 2) of at most this many cells are solved with
+/// Manhattan distance plus linear conflict alone. Tiles there pass each other by long
+/// rotations that those estimates do not see: 2×6 took up to 4.6 s with them (`shapes` bench,
+/// loaded machine), against milliseconds with a database built in a fraction of a second.
+pub const MAX_PLAIN_CELLS_2_ACROSS: usize = 8;
 /// Rectangles of at most this many cells get proven-optimal answers; larger ones a short one.
 pub const MAX_OPTIMAL_CELLS: usize = 16;
 /// The most tiles in one group of a rectangle's pattern database.
@@ -66,7 +72,11 @@ pub fn is_optimal_shape(shape: Shape) -> bool {
 pub fn groups(shape: Shape) -> Vec<Vec<u8>> {
     let (width, height) = (shape.width(), shape.height());
     let tall = height >= width;
-    let (lines, along) = if tall { (height, width) } else { (width, height) };
+    let (lines, along) = if tall {
+        (height, width)
+    } else {
+        (width, height)
+    };
     let per_block = (GROUP_TILES / along).max(1);
     let mut groups = Vec::new();
     for first in (0..lines).step_by(per_block) {
@@ -106,8 +116,9 @@ fn checked(board: &Board) -> Result<Shape, Error> {
 }
 
 impl Solver {
-    /// Builds the pattern database of a rectangle of `shape` with 13 to 16 cells now rather than
-    /// on its first solve (other shapes need none), telling `progress` how far it is (0 to 1).
+    /// Builds the pattern database of a rectangle of `shape` now rather than on its first solve
+    /// (2×5 to 2×8, 3×5 and their turns have one; other rectangles need none), telling
+    /// `progress` how far it is (0 to 1).
     pub fn prepare_shape(&mut self, shape: Shape, progress: &mut dyn FnMut(f64)) {
         if shape.is_square() {
             self.prepare_reporting(shape.width(), progress);
@@ -118,9 +129,7 @@ impl Solver {
 
     /// The rectangle's pattern database and estimate, if built.
     fn rectangle_heuristic(&self, shape: Shape) -> Option<&RectangleHeuristic> {
-        self.rectangles
-            .iter()
-            .find(|h| h.first.shape() == shape)
+        self.rectangles.iter().find(|h| h.first.shape() == shape)
     }
 
     fn build_rectangle_heuristic(
@@ -227,13 +236,14 @@ impl Solver {
         }
         if shape.cells() <= MAX_OPTIMAL_CELLS {
             let best = seed.len();
-            let (found, bound) = self.rectangle_optimal(board, u64::MAX, &mut |nodes, lower_bound| {
-                control(&Progress {
-                    best,
-                    lower_bound,
-                    nodes,
-                })
-            });
+            let (found, bound) =
+                self.rectangle_optimal(board, u64::MAX, &mut |nodes, lower_bound| {
+                    control(&Progress {
+                        best,
+                        lower_bound,
+                        nodes,
+                    })
+                });
             return Ok(match found {
                 Ok(solution) => anytime::Answer {
                     lower_bound: solution.moves.len() as u32,
@@ -265,9 +275,12 @@ impl Solver {
         board: &Board,
         control: &mut impl FnMut(u64, u32) -> bool,
     ) -> Result<Answer, Error> {
-        let answer = self.rectangle_improve(board, Plan::DEFAULT, super::BUDGET_INSTANT_4X4, &mut |p: &Progress| {
-            control(p.nodes, p.lower_bound)
-        })?;
+        let answer = self.rectangle_improve(
+            board,
+            Plan::DEFAULT,
+            super::BUDGET_INSTANT_4X4,
+            &mut |p: &Progress| control(p.nodes, p.lower_bound),
+        )?;
         let lower_bound = answer.lower_bound.max(self.rectangle_lower_bound(board)?);
         Ok(Answer {
             optimal: answer.optimal || lower_bound as usize == answer.moves.len(),
@@ -277,7 +290,7 @@ impl Solver {
     }
 
     /// A solution of a solvable rectangle that always finishes, and whether it is proven
-    /// optimal: optimal up to [`MAX_PLAIN_CELLS`] cells, and up to [`MAX_OPTIMAL_CELLS`] where
+    /// optimal: optimal on the shapes without a database, and up to [`MAX_OPTIMAL_CELLS`] where
     /// `budget` nodes suffice (with the database if built, else at most [`BUDGET_QUICK_4X4`]
     /// nodes of the cheaper estimate); otherwise a line across the longer dimension is placed
     /// and the rest solved the same way (or as a square, once it is one).
@@ -286,18 +299,26 @@ impl Solver {
         if shape.is_square() {
             return self.short_moves(board, budget);
         }
-        let found = if shape.cells() <= MAX_PLAIN_CELLS {
-            optimal_with(&Estimator::for_shape(shape), board, u64::MAX, &mut |_, _| true).0
+        let found = if shape.cells() <= MAX_OPTIMAL_CELLS && !needs_database(shape) {
+            optimal_with(
+                &Estimator::for_shape(shape),
+                board,
+                u64::MAX,
+                &mut |_, _| true,
+            )
+            .0
         } else if shape.cells() <= MAX_OPTIMAL_CELLS {
             match self.rectangle_heuristic(shape) {
                 Some(h) => optimal_with(h, board, budget, &mut |_, _| true).0,
-                None => optimal_with(
-                    &Estimator::for_shape(shape),
-                    board,
-                    budget.min(BUDGET_QUICK_4X4),
-                    &mut |_, _| true,
-                )
-                .0,
+                None => {
+                    optimal_with(
+                        &Estimator::for_shape(shape),
+                        board,
+                        budget.min(BUDGET_QUICK_4X4),
+                        &mut |_, _| true,
+                    )
+                    .0
+                }
             }
         } else {
             Err(Error::NoSolverForShape {
@@ -330,7 +351,12 @@ impl Solver {
 
 /// Whether rectangles of `shape` are searched with a pattern database.
 fn needs_database(shape: Shape) -> bool {
-    (MAX_PLAIN_CELLS + 1..=MAX_OPTIMAL_CELLS).contains(&shape.cells())
+    let plain = if shape.width().min(shape.height()) == 2 {
+        MAX_PLAIN_CELLS_2_ACROSS
+    } else {
+        MAX_PLAIN_CELLS
+    };
+    (plain + 1..=MAX_OPTIMAL_CELLS).contains(&shape.cells())
 }
 
 /// IDA* on `board` with `heuristic`, and the bound it proved.

@@ -26,8 +26,8 @@ use std::collections::HashMap;
 
 use crate::board::Board;
 use crate::heuristic::Toward;
-use crate::shape::Shape;
 use crate::search::bounded::{BoundedSearch, End, Limits, Weight};
+use crate::shape::Shape;
 
 /// How to shorten: the window and what one window's search may spend.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

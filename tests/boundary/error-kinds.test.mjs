@@ -53,6 +53,12 @@ const CASES = {
     () => wasm.lowerBound(Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8, 9])),
   ],
   BadSide: [() => wasm.shuffle(17), () => wasm.goal(1), () => wasm.isOptimal(2.5), () => wasm.prepare(NaN)],
+  BadShape: [
+    () => wasm.solve({ tiles: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0], width: 5 }),
+    () => wasm.shuffle(3, 17),
+    () => wasm.goal(2.5, 3),
+    () => wasm.isSolvable({ tiles: [1, 2, 0], width: 1 }),
+  ],
   IllegalMove: [() => wasm.applyMove(GOAL3, 1), () => wasm.applyMove(GOAL3, 9), () => wasm.applyMove(GOAL3, 0.5)],
   BadDirection: [() => wasm.movableTile(GOAL3, 'north'), () => wasm.movableTile(GOAL3, 5)],
   Unsolvable: [

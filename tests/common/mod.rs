@@ -28,14 +28,24 @@ pub fn factorial(n: usize) -> usize {
 
 /// The goal board of side `side`: `1, 2, …, side² − 1, 0`.
 pub fn goal(side: usize) -> Vec<u8> {
-    let cells = side * side;
+    goal_of(side * side)
+}
+
+/// The goal board of `cells` cells, whatever its shape: `1, 2, …, cells − 1, 0`.
+pub fn goal_of(cells: usize) -> Vec<u8> {
     (1..cells as u8).chain([0]).collect()
 }
 
-/// The boards one slide away from `tiles`, found by swapping the blank with each neighbour.
+/// The boards one slide away from `tiles` on a square board of side `side`.
 pub fn neighbours(side: usize, tiles: &[u8]) -> Vec<Vec<u8>> {
+    neighbours_in(side, side, tiles)
+}
+
+/// The boards one slide away from `tiles` on a `width × height` board, found by swapping the
+/// blank with each neighbour.
+pub fn neighbours_in(width: usize, height: usize, tiles: &[u8]) -> Vec<Vec<u8>> {
     let blank = tiles.iter().position(|&t| t == 0).unwrap();
-    let (row, col) = (blank / side, blank % side);
+    let (row, col) = (blank / width, blank % width);
     let mut out = Vec::new();
     let mut push = |cell: usize| {
         let mut next = tiles.to_vec();
@@ -43,15 +53,15 @@ pub fn neighbours(side: usize, tiles: &[u8]) -> Vec<Vec<u8>> {
         out.push(next);
     };
     if row > 0 {
-        push(blank - side);
+        push(blank - width);
     }
-    if row + 1 < side {
-        push(blank + side);
+    if row + 1 < height {
+        push(blank + width);
     }
     if col > 0 {
         push(blank - 1);
     }
-    if col + 1 < side {
+    if col + 1 < width {
         push(blank + 1);
     }
     out
@@ -61,15 +71,20 @@ pub fn neighbours(side: usize, tiles: &[u8]) -> Vec<Vec<u8>> {
 /// goal, indexed by [`rank`]; `u8::MAX` marks boards the goal cannot reach. Also returns every
 /// reachable board in the order found.
 pub fn bfs_distances(side: usize) -> (Vec<u8>, Vec<Vec<u8>>) {
-    let cells = side * side;
+    bfs_distances_in(side, side)
+}
+
+/// As [`bfs_distances`], for a `width × height` board.
+pub fn bfs_distances_in(width: usize, height: usize) -> (Vec<u8>, Vec<Vec<u8>>) {
+    let cells = width * height;
     let mut dist = vec![u8::MAX; factorial(cells)];
-    let start = goal(side);
+    let start = goal_of(cells);
     dist[rank(&start)] = 0;
     let mut order = vec![start.clone()];
     let mut queue = VecDeque::from([start]);
     while let Some(board) = queue.pop_front() {
         let d = dist[rank(&board)];
-        for next in neighbours(side, &board) {
+        for next in neighbours_in(width, height, &board) {
             let r = rank(&next);
             if dist[r] == u8::MAX {
                 dist[r] = d + 1;

@@ -189,7 +189,11 @@ impl PatternDb {
         groups: &[&[u8]],
         progress: &mut dyn FnMut(f64),
     ) -> PatternDb {
-        PatternDb::build_shaped(Shape::square(side).expect("a supported side"), groups, progress)
+        PatternDb::build_shaped(
+            Shape::square(side).expect("a supported side"),
+            groups,
+            progress,
+        )
     }
 
     /// The database for `shape` from `groups` and tables already built for them.
@@ -313,7 +317,10 @@ impl PatternDb {
         let mut out = Vec::with_capacity(self.table_bytes() + 64);
         out.extend_from_slice(MAGIC);
         out.push(FORMAT_VERSION);
-        debug_assert!(self.shape.is_square(), "the stored format is for square boards");
+        debug_assert!(
+            self.shape.is_square(),
+            "the stored format is for square boards"
+        );
         out.push(self.shape.width() as u8);
         out.push(self.groups.len() as u8);
         for group in &self.groups {
@@ -393,11 +400,7 @@ impl PatternDb {
         }
         let refs: Vec<&[u8]> = groups.iter().map(Vec::as_slice).collect();
         Ok((
-            PatternDb::from_tables(
-                Shape::square(side).expect("checked above"),
-                &refs,
-                tables,
-            ),
+            PatternDb::from_tables(Shape::square(side).expect("checked above"), &refs, tables),
             &bytes[at + 4..],
         ))
     }

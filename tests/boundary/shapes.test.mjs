@@ -1,0 +1,233 @@
+// Boards of any width × height across the wasm boundary: `{tiles, width}` wherever a board is
+// taken, `shuffle`/`goal`/`isOptimal`/`dealWithSolvedRows` with a height, 3×4 and 4×3 boards
+// solved to the goal in as few moves as an IDA* written here (plain Manhattan distance) finds,
+// every malformed shape refused with a BadShape (or BadBoard) Error, and re-entry still refused.
+// The square calls keep their old behaviour.
+//
+//   node --test tests/boundary/shapes.test.mjs
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import init, * as wasm from '../../pkg/slide_puzzle.js';
+
+await init({ module_or_path: fs.readFileSync(new URL('../../pkg/slide_puzzle_bg.wasm', import.meta.url)) });
+
+/** The goal of a board of `cells` cells: 1, 2, …, cells − 1, then the blank. */
+const goalOf = (cells) => [...Array.from({ length: cells - 1 }, (_, i) => i + 1), 0];
+
+/** The cells beside `cell` on a width × height board. */
+function neighbours(width, height, cell) {
+  const [row, col] = [Math.floor(cell / width), cell % width];
+  const out = [];
+  if (row > 0) out.push(cell - width);
+  if (row + 1 < height) out.push(cell + width);
+  if (col > 0) out.push(cell - 1);
+  if (col + 1 < width) out.push(cell + 1);
+  return out;
+}
+
+/** Slides `moves` (tile numbers) on `tiles`, checking each is beside the blank. */
+function play(width, height, tiles, moves) {
+  const board = [...tiles];
+  for (const tile of moves) {
+    const blank = board.indexOf(0);
+    const cell = board.indexOf(tile);
+    assert.ok(neighbours(width, height, blank).includes(cell), `tile ${tile} is not beside the blank`);
+    [board[blank], board[cell]] = [board[cell], board[blank]];
+  }
+  return board;
+}
+
+/** The fewest moves to the goal, by IDA* with plain Manhattan distance (independent of the crate). */
+function fewestMoves(width, height, tiles) {
+  const board = [...tiles];
+  const distance = (tile, cell) => {
+    const goal = tile - 1;
+    return Math.abs(Math.floor(goal / width) - Math.floor(cell / width)) + Math.abs((goal % width) - (cell % width));
+  };
+  let h = board.reduce((sum, tile, cell) => sum + (tile ? distance(tile, cell) : 0), 0);
+  let bound = h;
+  const dfs = (g, blank, prev) => {
+    const f = g + h;
+    if (f > bound) return f;
+    if (h === 0) return -1;
+    let next = Infinity;
+    for (const cell of neighbours(width, height, blank)) {
+      if (cell === prev) continue;
+      const tile = board[cell];
+      const delta = distance(tile, blank) - distance(tile, cell);
+      board[blank] = tile;
+      board[cell] = 0;
+      h += delta;
+      const found = dfs(g + 1, cell, blank);
+      h -= delta;
+      board[cell] = tile;
+      board[blank] = 0;
+      if (found === -1) return -1;
+      next = Math.min(next, found);
+    }
+    return next;
+  };
+  for (;;) {
+    const found = dfs(0, board.indexOf(0), -1);
+    if (found === -1) return bound;
+    bound = found;
+  }
+}
+
+/** A board `steps` random slides from the goal (never straight back), from a fixed seed. */
+function scrambled(width, height, steps, seed) {
+  let state = seed;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const board = goalOf(width * height);
+  let prev = -1;
+  for (let i = 0; i < steps; i++) {
+    const blank = board.indexOf(0);
+    const options = neighbours(width, height, blank).filter((cell) => cell !== prev);
+    const cell = options[Math.floor(random() * options.length)];
+    [board[blank], board[cell]] = [board[cell], board[blank]];
+    prev = blank;
+  }
+  return board;
+}
+
+test('the independent search agrees with a hand-counted board', () => {
+  // 3 wide, 2 tall: 0 1 2 / 4 5 3 needs 1, 2, 3.
+  assert.equal(fewestMoves(3, 2, [0, 1, 2, 4, 5, 3]), 3);
+  assert.equal(fewestMoves(4, 3, goalOf(12)), 0);
+});
+
+for (const [width, height] of [[3, 4], [4, 3]]) {
+  test(`${width}×${height}: solve, hint and solveWithin give the independent search's length and reach the goal`, () => {
+    assert.equal(wasm.isOptimal(width, height), true);
+    const boards = [0, 1, 2, 3].map((i) => scrambled(width, height, 80, 1000 * width + i));
+    boards.push([...wasm.shuffle(width, height)].slice(0)); // a uniform deal, solved but not compared
+    boards.forEach((tiles, i) => {
+      const board = { tiles, width };
+      assert.equal(wasm.isSolvable(board), true);
+      const moves = [...wasm.solve(board)];
+      assert.deepEqual(play(width, height, tiles, moves), goalOf(width * height), `board ${i}`);
+      if (i < 4) assert.equal(moves.length, fewestMoves(width, height, tiles), `board ${i}: not the fewest moves`);
+      if (moves.length > 0) assert.equal(wasm.hint(board), moves[0]);
+      const within = wasm.solveWithin({ tiles: Uint8Array.from(tiles), width }, Infinity);
+      assert.equal(within.optimal, true);
+      assert.equal(within.moves.length, moves.length);
+      assert.ok(wasm.lowerBound(board) <= moves.length);
+      const short = [...wasm.solveShort(board)];
+      assert.deepEqual(play(width, height, tiles, short), goalOf(width * height));
+    });
+  });
+}
+
+test('shuffle, goal, isOptimal and dealWithSolvedRows take a height; alone they stay square', () => {
+  const deal = wasm.shuffle(4, 3);
+  assert.equal(deal.length, 12);
+  assert.deepEqual([...deal].sort((a, b) => a - b), [...Array(12).keys()]);
+  assert.equal(wasm.isSolvable({ tiles: deal, width: 4 }), true);
+  assert.deepEqual([...wasm.goal(3, 2)], [1, 2, 3, 4, 5, 0]);
+  assert.deepEqual([...wasm.goal(2, 3)], [1, 2, 3, 4, 5, 0]);
+  assert.equal(wasm.shuffle(4).length, 16);
+  assert.deepEqual([...wasm.goal(3)], goalOf(9));
+  assert.equal(wasm.isOptimal(4), true);
+  assert.equal(wasm.isOptimal(5), false);
+  assert.equal(wasm.isOptimal(3, 6), false);
+  const rows = wasm.dealWithSolvedRows(2, 3, 6);
+  assert.equal(rows.length, 12);
+  assert.deepEqual([...rows.slice(0, 6)], [1, 2, 3, 4, 5, 6]);
+  assert.equal(wasm.dealWithSolvedRows(4, 2).length, 16);
+});
+
+test('moves, parity and explanations follow the width', () => {
+  // 3 wide, 2 tall: 1 2 3 / 0 4 5. Tile 3 is not beside the blank (the row above's end).
+  const board = { tiles: [1, 2, 3, 0, 4, 5], width: 3 };
+  assert.throws(() => wasm.applyMove(board, 3), { name: 'IllegalMove' });
+  assert.deepEqual([...wasm.applyMove(board, 4)], [1, 2, 3, 4, 0, 5]);
+  assert.equal(wasm.movableTile(board, 'left'), 4);
+  assert.equal(wasm.movableTile(board, 'down'), 1);
+  // The same six numbers 2 wide are another board: 1 2 / 3 0 / 4 5, where 3 is beside the blank.
+  assert.deepEqual([...wasm.applyMove({ tiles: [1, 2, 3, 0, 4, 5], width: 2 }, 3)], [1, 2, 0, 3, 4, 5]);
+  const swapped = { tiles: [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 10, 0], width: 4 };
+  assert.equal(wasm.isSolvable(swapped), false);
+  assert.match(wasm.whyUnsolvable(swapped), /4×3/);
+  assert.throws(() => wasm.solve(swapped), { name: 'Unsolvable' });
+  const e = wasm.explain({ tiles: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 11], width: 4 });
+  assert.equal(e.width, 4);
+  assert.equal(e.height, 3);
+  assert.equal(e.estimates.manhattan, 1);
+  assert.equal(e.parity.solvable, true);
+});
+
+test('larger rectangles get a valid answer that says it is not proven optimal', () => {
+  const tiles = wasm.shuffle(6, 5);
+  const board = { tiles, width: 6 };
+  const moves = [...wasm.solve(board)];
+  assert.deepEqual(play(6, 5, [...tiles], moves), goalOf(30));
+  const within = wasm.solveWithin(board, 50);
+  assert.deepEqual(play(6, 5, [...tiles], [...within.moves]), goalOf(30));
+  assert.ok(within.lowerBound <= within.moves.length);
+  assert.throws(() => wasm.solve({ tiles: wasm.shuffle(9, 2), width: 9 }), { name: 'NoSolver' });
+});
+
+/** Calls that must each throw an Error named `kind`. */
+const REFUSED = {
+  BadShape: [
+    () => wasm.solve({ tiles: goalOf(12), width: 5 }),
+    () => wasm.isSolvable({ tiles: goalOf(12), width: 0 }),
+    () => wasm.hint({ tiles: [1, 2, 0], width: 1 }),
+    () => wasm.hint({ tiles: [1, 2, 0], width: 3 }),
+    () => wasm.lowerBound({ tiles: goalOf(34), width: 17 }),
+    () => wasm.lowerBound({ tiles: goalOf(34), width: 2 }),
+    () => wasm.applyMove({ tiles: goalOf(6), width: 2.5 }, 5),
+    () => wasm.applyMove({ tiles: goalOf(6), width: '3' }, 5),
+    () => wasm.solveShort({ tiles: goalOf(6) }),
+    () => wasm.solveWithin({ tiles: goalOf(6), width: -3 }, 10),
+    () => wasm.shuffle(3, 1),
+    () => wasm.shuffle(3, 17),
+    () => wasm.shuffle(2.5, 3),
+    () => wasm.goal(4, NaN),
+    () => wasm.isOptimal(2, 0.5),
+    () => wasm.dealWithSolvedRows(3, 1, 20),
+  ],
+  BadBoard: [
+    () => wasm.solve({ tiles: '1 2 3 0', width: 2 }),
+    () => wasm.solve({ width: 2 }),
+    () => wasm.solve({ tiles: [1, 2, 3, 4, 5, 5], width: 3 }),
+    () => wasm.solve({ tiles: [1, 2, 3, 4, 5, 0.5], width: 3 }),
+    () => wasm.solve({ get tiles() { throw new Error('hostile getter'); }, width: 3 }),
+  ],
+  BadSide: [() => wasm.shuffle(17), () => wasm.goal(1.5), () => wasm.isOptimal(0)],
+  BadRows: [() => wasm.dealWithSolvedRows(5, 1, 2)],
+};
+
+for (const [kind, calls] of Object.entries(REFUSED)) {
+  test(`malformed shapes and boards: each throws an Error named ${kind}, and the module works after`, () => {
+    calls.forEach((call, i) => {
+      assert.throws(call, (err) => {
+        assert.ok(err instanceof Error && !(err instanceof WebAssembly.RuntimeError), `case ${i}: ${String(err)}`);
+        assert.equal(err.name, kind, `case ${i}: ${err.name}: ${err.message}`);
+        assert.ok(err.message.length > 20, `case ${i}: message too short: ${err.message}`);
+        return true;
+      }, `case ${i} of ${kind} did not throw`);
+      assert.equal(wasm.solve({ tiles: [0, 1, 2, 4, 5, 3], width: 3 }).length, 3, `${kind} case ${i}: works afterwards`);
+    });
+  });
+}
+
+test('a callback that calls back into the module during a rectangle search is refused with Busy', () => {
+  let inner = null;
+  const tiles = wasm.shuffle(6, 5);
+  const answer = wasm.solveWithin({ tiles, width: 6 }, 0, () => {
+    try {
+      wasm.solve({ tiles: [0, 1, 2, 4, 5, 3], width: 3 });
+    } catch (err) {
+      inner ??= err;
+    }
+  });
+  assert.ok(inner, 'the callback was called');
+  assert.equal(inner.name, 'Busy');
+  assert.deepEqual(play(6, 5, [...tiles], [...answer.moves]), goalOf(30));
+});
