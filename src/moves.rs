@@ -133,7 +133,7 @@ impl MoveTable {
     /// use slide_puzzle::{MoveTable, Shape};
     /// let table = MoveTable::for_shape(Shape::new(2, 3)?);
     /// assert_eq!(table.sources(0), &[2, 1]);
-    /// assert_eq!(table.sources(3), &[5, 2]); // cells 0 1 / 2 3 / 4 5
+    /// assert_eq!(table.sources(3), &[5, 2, 1]); // cells 0 1 / 2 3 / 4 5
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
     pub fn for_shape(shape: Shape) -> MoveTable {
