@@ -1,7 +1,8 @@
 //! Sliding-tile puzzles — the 8-puzzle, the 15-puzzle and their relatives — with optimal solvers,
 //! built to run in a browser through WebAssembly.
 //!
-//! The core is plain Rust with no browser types: [`Board`] is a validated permutation,
+//! The core is plain Rust with no browser types: [`Board`] is a validated permutation on a
+//! board of any [`Shape`] (width × height, each 2 to 16; square boards keep a square API),
 //! [`moves`] fixes the move convention (a move names the tile that slides into the blank),
 //! [`solvability`] holds the parity rule, [`shuffle`] deals uniform random boards,
 //! [`heuristic`] the admissible estimates and [`search`] the solvers. The `wasm` module is the
@@ -26,6 +27,11 @@
 //! // Bad input is an error value with a message, never a panic.
 //! let err = Board::from_tiles(&[1, 2, 3]).unwrap_err();
 //! assert!(err.to_string().contains("not square"));
+//!
+//! // Any width × height: a 4×3 board (four columns, three rows), solved optimally.
+//! let board = slide_puzzle::random_shaped(slide_puzzle::Shape::new(4, 3)?, &mut Rng::seeded(7))?;
+//! let solution = solver.solve(&board)?;
+//! assert!(solution.optimal && board.slide_all(&solution.moves)?.is_goal());
 //! # Ok::<(), slide_puzzle::Error>(())
 //! ```
 
@@ -47,5 +53,5 @@ pub use error::Error;
 pub use moves::{Dir, MoveTable};
 pub use search::{AStar, Solution, Solver};
 pub use shape::Shape;
-pub use shuffle::{random_solvable, Rng};
+pub use shuffle::{random_shaped, random_solvable, Rng};
 pub use solvability::is_solvable;

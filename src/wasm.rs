@@ -265,7 +265,7 @@ fn solve_js(tiles: &JsValue, on_progress: &JsValue) -> Result<Solution, JsValue>
     })
 }
 
-/// The tile to slide next on the solution `solve` gives (optimal for 2×2 to 4×4), or
+/// The tile to slide next on the solution `solve` gives (optimal where `isOptimal` says so), or
 /// `undefined` if the board is solved. `onProgress`, if given, is called as `solve` calls it.
 ///
 /// # Errors
@@ -283,8 +283,8 @@ pub fn hint(
     Ok(solve_js(tiles, on_progress)?.moves.first().copied())
 }
 
-/// The tiles to slide, in order: an optimal solution for 2×2 to 4×4, a short valid one for
-/// larger boards (see `isOptimal`).
+/// The tiles to slide, in order: an optimal solution for 2×2 to 4×4 and rectangles of at most
+/// 16 cells, a short valid one for larger boards (see `isOptimal`).
 ///
 /// `onProgress`, if given, is called with the number of positions examined so far about four
 /// times a second during a long 4×4 search (every 4,194,304 positions), so that a worker can

@@ -335,12 +335,14 @@ impl Solver {
         })
     }
 
-    /// A solution of `board`: optimal for sides up to 4, short otherwise (see the module docs).
+    /// A solution of `board`: optimal for sides up to 4 and rectangles of at most 16 cells
+    /// ([`is_optimal_shape`]), short otherwise (see the module docs).
     ///
     /// # Errors
-    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolverForSide`] for a
-    /// side above [`reduction::MAX_REDUCIBLE_SIDE`], and [`Error::BudgetExceeded`] for a 4×4
-    /// position that needs more than [`BUDGET_4X4`] nodes.
+    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolverForSide`] (or
+    /// [`Error::NoSolverForShape`]) for a side above [`reduction::MAX_REDUCIBLE_SIDE`], and
+    /// [`Error::BudgetExceeded`] for a 4×4 position (or a rectangle of at most 16 cells) that
+    /// needs more than [`BUDGET_4X4`] nodes.
     pub fn solve(&mut self, board: &Board) -> Result<Solution, Error> {
         self.solve_reporting(board, &mut |_| {})
     }
