@@ -55,10 +55,10 @@ const HARDEST: [u8; 9] = [8, 6, 7, 2, 5, 4, 3, 0, 1];
 fn shuffle_deals_solvable_non_goal_boards() {
     for side in [2.0, 3.0, 4.0, 5.0] {
         for _ in 0..20 {
-            let board = shuffle(side).unwrap();
+            let board = shuffle(side, None).unwrap();
             assert_eq!(board.len(), (side * side) as usize);
             assert!(is_solvable_js(&tiles(&board)).unwrap());
-            assert_ne!(board, goal(side).unwrap());
+            assert_ne!(board, goal(side, None).unwrap());
         }
     }
 }
@@ -164,13 +164,13 @@ fn bad_input_is_a_clear_error_and_the_module_keeps_working() {
             "IllegalMove",
             "whole number",
         ),
-        (shuffle(1.0), "BadSide", "not supported"),
-        (shuffle(0.0), "BadSide", "not supported"),
-        (shuffle(1000.0), "BadSide", "not supported"),
-        (shuffle(f64::NAN), "BadSide", "whole number"),
-        (shuffle(f64::INFINITY), "BadSide", "whole number"),
-        (shuffle(3.5), "BadSide", "whole number"),
-        (goal(-3.0), "BadSide", "whole number"),
+        (shuffle(1.0, None), "BadSide", "not supported"),
+        (shuffle(0.0, None), "BadSide", "not supported"),
+        (shuffle(1000.0, None), "BadSide", "not supported"),
+        (shuffle(f64::NAN, None), "BadSide", "whole number"),
+        (shuffle(f64::INFINITY, None), "BadSide", "whole number"),
+        (shuffle(3.5, None), "BadSide", "whole number"),
+        (goal(-3.0, None), "BadSide", "whole number"),
     ];
     for (result, kind, expected) in cases {
         let text = message(result.expect_err(expected));
@@ -233,25 +233,25 @@ const KORF_9: [u8; 16] = [0, 1, 15, 6, 9, 10, 4, 3, 14, 8, 12, 11, 5, 7, 2, 13];
 fn fifteen_puzzle_is_solved_optimally_and_larger_boards_validly() {
     prepare(4.0, &JsValue::UNDEFINED).unwrap();
     assert!(tables_ready(4.0).unwrap());
-    assert!(is_optimal(4.0).unwrap() && is_optimal(3.0).unwrap());
-    assert!(!is_optimal(5.0).unwrap());
+    assert!(is_optimal(4.0, None).unwrap() && is_optimal(3.0, None).unwrap());
+    assert!(!is_optimal(5.0, None).unwrap());
     let moves = solve(&tiles(&KORF_9)).unwrap();
     assert_eq!(moves.len(), 46);
     assert_eq!(hint(&tiles(&KORF_9)).unwrap(), moves.first().copied());
 
     for side in [5.0, 6.0] {
-        let start = shuffle(side).unwrap();
+        let start = shuffle(side, None).unwrap();
         let mut board = tiles(&start);
         for tile in solve(&board).unwrap() {
             board = tiles(&apply_move(&board, f64::from(tile)).unwrap());
         }
-        assert_eq!(Uint8Array::from(board).to_vec(), goal(side).unwrap());
+        assert_eq!(Uint8Array::from(board).to_vec(), goal(side, None).unwrap());
     }
-    assert!(message(solve(&tiles(&goal(9.0).unwrap())).unwrap_err())
+    assert!(message(solve(&tiles(&goal(9.0, None).unwrap())).unwrap_err())
         .starts_with("NoSolver: there is no solver for 9×9"));
     assert!(message(prepare(0.0, &JsValue::UNDEFINED).unwrap_err())
         .starts_with("BadSide: a board side of 0 is not supported"));
-    assert!(message(is_optimal(f64::NAN).unwrap_err())
+    assert!(message(is_optimal(f64::NAN, None).unwrap_err())
         .starts_with("BadSide: the side must be a whole number"));
 }
 
@@ -264,12 +264,12 @@ fn deals_at_a_chosen_difficulty() {
     for bad in [0.0, 32.0, -1.0, 2.5, f64::NAN, 1e12] {
         assert!(deal_at_distance(bad).is_err(), "{bad}");
     }
-    let easy = deal_with_solved_rows(4.0, 2.0).unwrap();
+    let easy = deal_with_solved_rows(4.0, 2.0, None).unwrap();
     assert_eq!(&easy[..8], &[1, 2, 3, 4, 5, 6, 7, 8]);
     assert!(is_solvable_js(&tiles(&easy)).unwrap());
-    assert!(message(deal_with_solved_rows(4.0, 3.0).unwrap_err())
+    assert!(message(deal_with_solved_rows(4.0, 3.0, None).unwrap_err())
         .starts_with("BadRows: cannot keep 3 rows solved: at most 2"));
-    assert!(message(deal_with_solved_rows(1.0, 0.0).unwrap_err())
+    assert!(message(deal_with_solved_rows(1.0, 0.0, None).unwrap_err())
         .starts_with("BadSide: a board side of 1 is not supported"));
 }
 
