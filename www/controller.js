@@ -104,9 +104,9 @@ export class Controller {
     });
     solver.on('interim', ({ key, moves, lowerBound }) => this.#onInterim(key, moves, lowerBound));
     solver.on('busy', () => this.renderer.mode(this.mode, this.#workerBusy()));
-    // The 24-puzzle database builds in a second worker: say how far it is under the board.
+    // The 15- and 24-puzzle tables build in a second worker: say how far, under the board.
     solver.on('background', ({ side }) => {
-      if (side === this.game.side) this.renderer.optimalityNote(optimalityNote(side, solver.building));
+      if (side === this.game.side) this.renderer.optimalityNote(optimalityNote(side, solver.building, this.optimal));
     });
     // A stuck or crashed worker was replaced: say so here (the request it held fails with a
     // WorkerRestartError, which the asker leaves unsaid) and ask again for the distance shown.
@@ -312,7 +312,7 @@ export class Controller {
       chosen,
       note: levelOf(side, chosen).note,
       optimal: this.optimal,
-      optimalityNote: optimalityNote(side, this.solver.building),
+      optimalityNote: optimalityNote(side, this.solver.building, this.optimal),
     });
   }
 

@@ -139,13 +139,18 @@ export class Renderer {
   }
 
   /**
+   * The note under the board (search-words.js words it): that answers are not proven shortest,
+   * or that proofs wait for tables being built; hidden when there is nothing to say.
+   */
+  optimalityNote(text) {
+    if (this.els.note.textContent !== text) this.els.note.textContent = text;
+    this.els.note.hidden = !text;
+  }
+
+  /**
    * The size-dependent words: the title, the tagline, the size and difficulty selects (`levels`
    * [{value, label}], `chosen`, and its `note`), and whether solutions are proven shortest.
    */
-  /** The note under a board whose answers are not proven shortest (search-words.js words it). */
-  optimalityNote(text) {
-    if (this.els.note.textContent !== text) this.els.note.textContent = text;
-  }
 
   describeSize({ side, name, levels, chosen, note, optimal, optimalityNote }) {
     const { els, doc } = this;
@@ -161,8 +166,7 @@ export class Renderer {
     }));
     els.difficulty.disabled = levels.length < 2;
     els.difficultyNote.textContent = note;
-    els.note.hidden = optimal;
-    els.note.textContent = optimalityNote;
+    this.optimalityNote(optimalityNote);
     els.remainingStat.title = optimal
       ? 'The fewest moves that still solve the board'
       : 'At most this many moves solve the board: the length of the solver’s solution';
