@@ -7,7 +7,8 @@
 //  - 'thinking': a hint or solution the player asked for is awaited from the worker
 //  - 'playing': Solve's moves are being animated
 //  - 'paused': that playback is paused (step through it, resume or stop)
-//  - 'replaying': a recorded solve plays back (reserved for replays)
+//  - 'replaying': a recorded solve, or the solver's solution of the board as dealt, plays back
+//    on the board (replayer.js); the game waits underneath, untouched
 
 import { parseCustom, sentence } from './board-input.js';
 import { DIFFICULTIES, levelOf } from './difficulty.js';
@@ -15,6 +16,9 @@ import { bestText, clock, plural, solvedMessage, tilesText } from './play-words.
 import {
   SEARCHING, hintText, optimalityNote, percentText, puzzleName, searchDetail, solveWaitText, tablesText,
 } from './search-words.js';
+import { Recording, check, decode, encode, fromPath, goalOf } from './replay.js';
+import { Replayer } from './replayer.js';
+import { replayBarView, replayIntro } from './replay-view.js';
 import { SupersededError, WorkerRestartError } from './solver-client.js';
 import { toCsv } from './stats.js';
 import { statsView } from './stats-view.js';
@@ -42,15 +46,17 @@ export class Controller {
    * @param {Distance} parts.distance
    * @param {Stopwatch} parts.stopwatch
    * @param {function} parts.saverFor  (save) => a Saver that calls `save` after changes
-   * @param {object} parts.address    {sync(side, board), link(side, tiles)}
+   * @param {object} parts.address    {sync(side, board), link(side, tiles), replay(code|null),
+   *   replayLink(code)}
    * @param {object} [parts.inside]   the Inside panel's feed (inside-toggle.js): {update(tiles,
    *   {knownDistance}), searched(tiles)}
-   * @param {object} [parts.clock]    {now(), setTimeout}
+   * @param {Emitter} [parts.replays] the replay controls' events (replay-view.js's ReplayInput)
+   * @param {object} [parts.clock]    {now(), setTimeout, clearTimeout}
    */
   constructor({
     rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, saverFor, address,
-    inside = { update() {}, searched() {} },
-    clock: time = { now: () => performance.now(), setTimeout: (fn, ms) => setTimeout(fn, ms) },
+    inside = { update() {}, searched() {} }, replays = null,
+    clock: time = { now: () => performance.now(), setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id) },
   }) {
     Object.assign(this, { rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, address, inside, time });
     this.saver = saverFor(() => this.#saveGame());
@@ -64,7 +70,12 @@ export class Controller {
     this.message = '';
     this.newRecord = false;
     this.confirmingClear = false; // the question before clearing the statistics is shown
+    this.recording = new Recording(); // the moves of the board in play, with their times
+    this.lastReplay = null;  // the code of the replay of the solve just made
+    this.replaying = null;   // {player, title, code, clockWasRunning} while a replay shows
+    this.replaySpeed = 1;
     this.#listen();
+    if (replays) this.#listenReplays(replays);
     this.#applySettings();
   }
 
@@ -136,9 +147,9 @@ export class Controller {
     });
     input.on('undo', () => this.#undo());
     input.on('redo', () => this.#redo());
-    input.on('pause', () => this.#pause());
-    input.on('step-forward', () => this.#stepForward());
-    input.on('step-back', () => this.#stepBack());
+    input.on('pause', () => (this.replaying ? this.replaying.player.toggle() : this.#pause()));
+    input.on('step-forward', () => (this.replaying ? this.#replayStep(1) : this.#stepForward()));
+    input.on('step-back', () => (this.replaying ? this.#replayStep(-1) : this.#stepBack()));
     input.on('copy-link', () => this.#copyLink());
     input.on('custom', ({ text }) => this.#loadTyped(text));
     input.on('shuffle', () => {
@@ -149,6 +160,7 @@ export class Controller {
     input.on('solve', () => this.#solve());
     input.on('stop', () => {
       if (this.confirmingClear) this.#confirmClear(false);
+      else if (this.replaying) this.#closeReplay();
       else this.#stopSolving();
     });
     input.on('stats-export', () => {
@@ -213,6 +225,7 @@ export class Controller {
     const solved = game.isSolved();
     if (reason === 'slide' && !solved) this.stopwatch.start();
     if (solved) this.stopwatch.stop();
+    this.#record({ steps, reason });
     if (reason === 'new') {
       this.best = this.distance.remaining;
       this.message = 'New puzzle. Slide the tiles into order.';
@@ -265,9 +278,11 @@ export class Controller {
     this.newRecord = false;
     if (game.moves === 0) return;
     const ms = Math.round(this.stopwatch.elapsed());
+    const replay = this.recording.replay();
+    this.lastReplay = (replay && encode(replay).code) ?? null;
     this.stats.add({
       side: game.side, ms, moves: game.moves, assisted: game.assisted > 0 || game.undos > 0,
-      optimal: this.optimal ? this.best : null, at: Date.now(),
+      optimal: this.optimal ? this.best : null, at: Date.now(), ...(this.lastReplay ? { replay: this.lastReplay } : {}),
     });
     this.#drawStats();
     if (game.assisted > 0) return;
@@ -339,7 +354,7 @@ export class Controller {
   }
 
   async #copyLink() {
-    const link = this.address.link(this.game.side, this.game.tiles);
+    const link = this.#link();
     try {
       await navigator.clipboard.writeText(link);
       this.message = 'Link to this position copied.';
@@ -363,6 +378,7 @@ export class Controller {
 
   /** Start afresh from `tiles`: whatever was asked of the solver or playing is over. */
   #load(tiles) {
+    this.#closeReplay();
     this.#setMode('idle');
     this.waitSince = null;
     this.solver.cancel();
@@ -522,7 +538,7 @@ export class Controller {
       this.game.stop(); // 'playend' hands the board back
       return;
     }
-    if (this.asking?.kind !== 'solve') return;
+    if (this.asking?.kind !== 'solve' && this.asking?.kind !== 'watch') return;
     this.#setMode('idle');
     this.waitSince = null;
     this.solver.cancel();
@@ -562,6 +578,135 @@ export class Controller {
     this.render();
   }
 
+  // ---- replays ----
+
+  #listenReplays(replays) {
+    replays.on('replay-open', ({ code }) => this.#openCode(code, 'A solve of yours'));
+    replays.on('replay-last', () => { if (this.lastReplay) this.#openCode(this.lastReplay, 'Your solve'); });
+    replays.on('watch-optimal', () => this.#watchSolver());
+    replays.on('replay-toggle', () => this.replaying?.player.toggle());
+    replays.on('replay-exit', () => this.#closeReplay());
+    replays.on('replay-copy', () => this.#copyLink());
+    replays.on('replay-speed', ({ speed }) => {
+      this.replaySpeed = speed;
+      this.replaying?.player.setSpeed(speed);
+      this.render();
+    });
+    replays.on('replay-seek', ({ move }) => this.replaying?.player.seek(move));
+  }
+
+  /** Keep the moves of the board in play, with the clock's reading, for its replay. */
+  #record({ steps, reason }) {
+    const { game, recording } = this;
+    if (reason === 'new' || reason === 'restore') {
+      recording.begin(game.start);
+      this.lastReplay = null;
+      if (game.past.length > 0) recording.lose(); // a saved game's moves were not timed
+    } else if (steps) {
+      recording.add(steps, this.stopwatch.elapsed());
+    }
+  }
+
+  /** Open a replay code (stored or from a link); a bad one is said, and play goes on. */
+  #openCode(code, title) {
+    if (this.mode !== 'idle' && this.mode !== 'replaying') return false;
+    const { replay, error } = decode(code);
+    if (error) {
+      this.message = error;
+      this.render();
+      return false;
+    }
+    this.#openReplay(replay, title, code);
+    return true;
+  }
+
+  /** Show `replay` on the board, playing, with the bar to pause, scrub and leave it. */
+  #openReplay(replay, title, code) {
+    if (this.replaying) this.#closeReplay({ quiet: true });
+    const clockWasRunning = this.stopwatch.running;
+    this.stopwatch.stop();
+    const player = new Replayer(replay, this.time);
+    player.setSpeed(this.replaySpeed);
+    player.on('change', () => this.render());
+    player.on('end', () => {
+      this.message = `End of the replay: ${plural(player.count, 'move')}. Play it again, or go back to play.`;
+      this.render();
+    });
+    this.replaying = { player, title, code, clockWasRunning };
+    this.#setMode('replaying');
+    this.message = replayIntro(title, player);
+    this.address.replay?.(code);
+    player.play();
+    this.render();
+  }
+
+  /** Back to the game underneath, as it was. */
+  #closeReplay({ quiet = false } = {}) {
+    const r = this.replaying;
+    if (!r) return;
+    r.player.dispose();
+    this.replaying = null;
+    this.#setMode('idle');
+    this.address.replay?.(null);
+    if (r.clockWasRunning) this.stopwatch.start();
+    if (quiet) return;
+    this.message = this.game.isSolved() ? 'Back to your solved board. Shuffle for a new one.' : 'Back to your game.';
+    this.render();
+  }
+
+  /** One move forward or back in a replay, which pauses. */
+  #replayStep(delta) {
+    const { player } = this.replaying;
+    player.pause();
+    player.seek(player.index + delta);
+  }
+
+  /** Play the solver's solution of the board as dealt (after a solve), paced at the solver's speed. */
+  async #watchSolver() {
+    const { game, solver } = this;
+    if (this.mode !== 'idle' || !this.solverOk || game.moves === 0) return;
+    const start = game.start.slice();
+    const request = { kind: 'watch' };
+    this.#setMode('thinking', request);
+    this.waitSince = this.time.now();
+    this.#recheckSoon();
+    this.render();
+    let path;
+    try {
+      path = await solver.solve(start);
+    } catch (err) {
+      if (this.asking !== request) return;
+      this.#setMode('idle');
+      this.waitSince = null;
+      this.#showError(err);
+      this.render();
+      return;
+    }
+    if (this.asking !== request) return; // stopped, or the board changed
+    this.#setMode('idle');
+    this.waitSince = null;
+    const { replay, error } = check(fromPath(start, path, this.settings.get('speed')));
+    if (error) {
+      this.message = error;
+      this.render();
+      return;
+    }
+    this.#openReplay(replay, this.optimal ? 'The optimal solution' : 'The solver’s solution', encode(replay).code);
+  }
+
+  /** The link the page offers now: the replay shown, else the board in play. */
+  #link() {
+    if (this.replaying) return this.address.replayLink(this.replaying.code);
+    return this.address.link(this.game.side, this.game.tiles);
+  }
+
+  /** The bar, the clock and the board of the replay shown. */
+  #drawReplay() {
+    const { player, title } = this.replaying;
+    this.renderer.replayBar(replayBarView(player, title));
+    this.renderer.timer(clock(Math.max(0, player.time())));
+  }
+
   // ---- saving and starting ----
 
   #saveGame() {
@@ -582,7 +727,8 @@ export class Controller {
   /**
    * Open the game: the saved game when it should go on (`resume` says, given its start), else
    * the board shared in the address, else a fresh deal. `asked`: {side, sizeNotice, rawBoard}
-   * from the address; `shared`: {tiles} or {error} for its board, or null.
+   * from the address; `shared`: {tiles} or {error} for its board, or null. A replay the address
+   * asks for (`asked.rawReplay`) then plays over it; a bad one is said, over a fresh board.
    */
   start({ asked, shared, resume }) {
     const { game, storage } = this;
@@ -617,14 +763,29 @@ export class Controller {
       this.deal(asked.side);
     }
     if (notice && !restored) this.message = notice;
+    if (asked.rawReplay !== null && asked.rawReplay !== undefined) this.#startReplay(asked.rawReplay, restored);
     this.render();
+  }
+
+  /** The replay in the address: shown over the game, or refused with a fresh board to play. */
+  #startReplay(code, restored) {
+    const { replay, error } = decode(code);
+    if (error) {
+      if (restored) this.deal();
+      this.message = `${error} Here is a fresh board.`;
+      this.address.replay?.(null);
+      return;
+    }
+    if (!restored && replay.side !== this.game.side) this.deal(replay.side);
+    this.#openReplay(replay, `A shared ${replay.side}×${replay.side} solve`, code);
   }
 
   // ---- drawing ----
 
   /** The timer, and whether the worker is searching: kept fresh between redraws. */
   tick() {
-    if (this.stopwatch.running) this.renderer.timer(clock(this.stopwatch.elapsed()));
+    if (this.replaying) this.#drawReplay();
+    else if (this.stopwatch.running) this.renderer.timer(clock(this.stopwatch.elapsed()));
     this.renderer.mode(this.mode, this.#workerBusy());
   }
 
@@ -662,18 +823,24 @@ export class Controller {
     const { game, distance, renderer, stopwatch } = this;
     const solved = game.isSolved();
     const idle = this.mode === 'idle';
+    const player = this.replaying?.player;
     if (this.hint && this.hint.key !== keyOf(game.tiles)) this.hint = null;
     renderer.setSlideDuration(this.#slideMs());
-    renderer.draw(game.tiles, {
-      goal: game.goal,
-      movable: idle ? game.inLine() : [],
-      solved,
-      hint: this.hint?.tile ? this.hint : null,
-    });
+    if (player) {
+      const goal = goalOf(player.replay.side);
+      renderer.draw(player.tiles, { goal, solved: player.tiles.every((t, i) => t === goal[i]) });
+    } else {
+      renderer.draw(game.tiles, {
+        goal: game.goal,
+        movable: idle ? game.inLine() : [],
+        solved,
+        hint: this.hint?.tile ? this.hint : null,
+      });
+    }
     this.inside.update(game.tiles, { knownDistance: this.optimal && distance.proven ? distance.remaining : null });
     renderer.status({
-      moves: game.moves,
-      remaining: solved ? 0 : distance.remaining,
+      moves: player ? player.index : game.moves,
+      remaining: player ? null : (solved ? 0 : distance.remaining),
       exact: (this.optimal && distance.proven) || solved,
       lowerBound: distance.lowerBound,
       unknown: distance.error && distance.remaining === null,
@@ -697,11 +864,17 @@ export class Controller {
     renderer.searching(distance.proving(game.tiles));
     renderer.mode(this.mode, this.#workerBusy());
     renderer.timer(clock(stopwatch.elapsed()));
+    if (player) this.#drawReplay();
+    else renderer.replayBar(null);
+    renderer.afterSolve({
+      replay: idle && solved && this.lastReplay !== null,
+      watch: idle && solved && game.moves > 0 && this.solverOk ? (this.optimal ? 'Watch the optimal' : 'Watch the solver’s solution') : null,
+    });
     renderer.figures({
       optimal: this.best === null ? null : `${this.optimal ? '' : '≤ '}${this.best}`,
       proof: this.best === null ? 'none' : (this.optimal ? 'optimal' : 'bound'),
       best: bestText(game.side, this.records.best(game.side)),
-      link: this.address.link(game.side, game.tiles),
+      link: this.#link(),
     });
     renderer.notices(this.storage.takeNotices());
   }
