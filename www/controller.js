@@ -147,7 +147,7 @@ export class Controller {
     });
     input.on('undo', () => this.#undo());
     input.on('redo', () => this.#redo());
-    input.on('pause', () => (this.replaying ? this.replaying.player.toggle() : this.#pause()));
+    input.on('pause', () => (this.replaying ? this.#replayToggle() : this.#pause()));
     input.on('step-forward', () => (this.replaying ? this.#replayStep(1) : this.#stepForward()));
     input.on('step-back', () => (this.replaying ? this.#replayStep(-1) : this.#stepBack()));
     input.on('copy-link', () => this.#copyLink());
@@ -584,7 +584,7 @@ export class Controller {
     replays.on('replay-open', ({ code }) => this.#openCode(code, 'A solve of yours'));
     replays.on('replay-last', () => { if (this.lastReplay) this.#openCode(this.lastReplay, 'Your solve'); });
     replays.on('watch-optimal', () => this.#watchSolver());
-    replays.on('replay-toggle', () => this.replaying?.player.toggle());
+    replays.on('replay-toggle', () => this.#replayToggle());
     replays.on('replay-exit', () => this.#closeReplay());
     replays.on('replay-copy', () => this.#copyLink());
     replays.on('replay-speed', ({ speed }) => {
@@ -652,6 +652,14 @@ export class Controller {
     if (quiet) return;
     this.message = this.game.isSolved() ? 'Back to your solved board. Shuffle for a new one.' : 'Back to your game.';
     this.render();
+  }
+
+  /** Pause or play the replay (from the start again once it has ended). */
+  #replayToggle() {
+    const r = this.replaying;
+    if (!r) return;
+    if (r.player.ended) this.message = replayIntro(r.title, r.player);
+    r.player.toggle();
   }
 
   /** One move forward or back in a replay, which pauses. */
@@ -871,8 +879,8 @@ export class Controller {
       watch: idle && solved && game.moves > 0 && this.solverOk ? (this.optimal ? 'Watch the optimal' : 'Watch the solver’s solution') : null,
     });
     renderer.figures({
-      optimal: this.best === null ? null : `${this.optimal ? '' : '≤ '}${this.best}`,
-      proof: this.best === null ? 'none' : (this.optimal ? 'optimal' : 'bound'),
+      optimal: this.best === null || player ? null : `${this.optimal ? '' : '≤ '}${this.best}`,
+      proof: this.best === null || player ? 'none' : (this.optimal ? 'optimal' : 'bound'),
       best: bestText(game.side, this.records.best(game.side)),
       link: this.#link(),
     });
