@@ -856,7 +856,7 @@ export class Controller {
       message: this.message,
       progress: this.#progressText(),
       progressDetail: this.#progressDetail(),
-      busy: this.mode === 'playing',
+      busy: this.mode === 'playing' || Boolean(player?.playing), // announced once it stops
     });
     const solving = this.asking?.kind === 'solve' || this.mode === 'playing' || this.mode === 'paused';
     renderer.controls({ ready: true, busy: !idle, solving, solved, solverOk: this.solverOk });

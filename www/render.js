@@ -250,7 +250,13 @@ export class Renderer {
   replayBar(view) {
     const { replayBar, replayTitle, replayPlay, replaySpeed, replaySeek, replayPosition } = this.els;
     if (!replayBar) return;
-    replayBar.hidden = view === null;
+    const active = this.doc.activeElement;
+    if (replayBar.hidden !== (view === null)) {
+      replayBar.hidden = view === null;
+      // The button that opened it is gone: the focus goes to the bar, and back to the page after.
+      if (view && (active === this.doc.body || this.els.afterSolve?.contains(active) || this.els.statsList?.contains(active))) replayPlay.focus({ preventScroll: true });
+      if (!view && replayBar.contains(active)) active.blur();
+    }
     if (view === null) return;
     set(replayTitle, 'textContent', view.title);
     set(replayPlay, 'textContent', view.playing ? 'Pause' : 'Play');
