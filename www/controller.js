@@ -16,9 +16,8 @@ import { bestText, clock, plural, solvedMessage, tilesText } from './play-words.
 import {
   SEARCHING, hintText, optimalityNote, percentText, puzzleName, searchDetail, solveWaitText, tablesText,
 } from './search-words.js';
-import { Recording, check, decode, encode, fromPath, goalOf } from './replay.js';
-import { Replayer } from './replayer.js';
-import { replayBarView, replayIntro } from './replay-view.js';
+import { Recording, check, decode, encode, fromPath } from './replay.js';
+import { ReplayStage } from './replayer.js';
 import { SupersededError, WorkerRestartError } from './solver-client.js';
 import { toCsv } from './stats.js';
 import { statsView } from './stats-view.js';
@@ -72,8 +71,8 @@ export class Controller {
     this.confirmingClear = false; // the question before clearing the statistics is shown
     this.recording = new Recording(); // the moves of the board in play, with their times
     this.lastReplay = null;  // the code of the replay of the solve just made
-    this.replaying = null;   // {player, title, code, clockWasRunning} while a replay shows
-    this.replaySpeed = 1;
+    this.stage = new ReplayStage(time); // the replay shown in mode 'replaying'
+    this.clockWasRunning = false; // the game's clock, stopped while a replay shows
     this.#listen();
     if (replays) this.#listenReplays(replays);
     this.#applySettings();
@@ -147,9 +146,9 @@ export class Controller {
     });
     input.on('undo', () => this.#undo());
     input.on('redo', () => this.#redo());
-    input.on('pause', () => (this.replaying ? this.#replayToggle() : this.#pause()));
-    input.on('step-forward', () => (this.replaying ? this.#replayStep(1) : this.#stepForward()));
-    input.on('step-back', () => (this.replaying ? this.#replayStep(-1) : this.#stepBack()));
+    input.on('pause', () => (this.stage.player ? this.stage.toggle() : this.#pause()));
+    input.on('step-forward', () => (this.stage.player ? this.stage.step(1) : this.#stepForward()));
+    input.on('step-back', () => (this.stage.player ? this.stage.step(-1) : this.#stepBack()));
     input.on('copy-link', () => this.#copyLink());
     input.on('custom', ({ text }) => this.#loadTyped(text));
     input.on('shuffle', () => {
@@ -160,7 +159,7 @@ export class Controller {
     input.on('solve', () => this.#solve());
     input.on('stop', () => {
       if (this.confirmingClear) this.#confirmClear(false);
-      else if (this.replaying) this.#closeReplay();
+      else if (this.stage.player) this.#closeReplay();
       else this.#stopSolving();
     });
     input.on('stats-export', () => {
@@ -581,18 +580,17 @@ export class Controller {
   // ---- replays ----
 
   #listenReplays(replays) {
+    const { stage } = this;
+    stage.on('change', () => this.render());
+    stage.on('say', ({ text }) => { this.message = text; });
     replays.on('replay-open', ({ code }) => this.#openCode(code, 'A solve of yours'));
     replays.on('replay-last', () => { if (this.lastReplay) this.#openCode(this.lastReplay, 'Your solve'); });
     replays.on('watch-optimal', () => this.#watchSolver());
-    replays.on('replay-toggle', () => this.#replayToggle());
+    replays.on('replay-toggle', () => stage.toggle());
     replays.on('replay-exit', () => this.#closeReplay());
     replays.on('replay-copy', () => this.#copyLink());
-    replays.on('replay-speed', ({ speed }) => {
-      this.replaySpeed = speed;
-      this.replaying?.player.setSpeed(speed);
-      this.render();
-    });
-    replays.on('replay-seek', ({ move }) => this.replaying?.player.seek(move));
+    replays.on('replay-speed', ({ speed }) => stage.setSpeed(speed));
+    replays.on('replay-seek', ({ move }) => stage.seek(move));
   }
 
   /** Keep the moves of the board in play, with the clock's reading, for its replay. */
@@ -622,51 +620,23 @@ export class Controller {
 
   /** Show `replay` on the board, playing, with the bar to pause, scrub and leave it. */
   #openReplay(replay, title, code) {
-    if (this.replaying) this.#closeReplay({ quiet: true });
-    const clockWasRunning = this.stopwatch.running;
+    if (!this.stage.player) this.clockWasRunning = this.stopwatch.running;
     this.stopwatch.stop();
-    const player = new Replayer(replay, this.time);
-    player.setSpeed(this.replaySpeed);
-    player.on('change', () => this.render());
-    player.on('end', () => {
-      this.message = `End of the replay: ${plural(player.count, 'move')}. Play it again, or go back to play.`;
-      this.render();
-    });
-    this.replaying = { player, title, code, clockWasRunning };
     this.#setMode('replaying');
-    this.message = replayIntro(title, player);
     this.address.replay?.(code);
-    player.play();
+    this.stage.open(replay, title, code);
     this.render();
   }
 
   /** Back to the game underneath, as it was. */
   #closeReplay({ quiet = false } = {}) {
-    const r = this.replaying;
-    if (!r) return;
-    r.player.dispose();
-    this.replaying = null;
+    if (!this.stage.close()) return;
     this.#setMode('idle');
     this.address.replay?.(null);
-    if (r.clockWasRunning) this.stopwatch.start();
+    if (this.clockWasRunning) this.stopwatch.start();
     if (quiet) return;
     this.message = this.game.isSolved() ? 'Back to your solved board. Shuffle for a new one.' : 'Back to your game.';
     this.render();
-  }
-
-  /** Pause or play the replay (from the start again once it has ended). */
-  #replayToggle() {
-    const r = this.replaying;
-    if (!r) return;
-    if (r.player.ended) this.message = replayIntro(r.title, r.player);
-    r.player.toggle();
-  }
-
-  /** One move forward or back in a replay, which pauses. */
-  #replayStep(delta) {
-    const { player } = this.replaying;
-    player.pause();
-    player.seek(player.index + delta);
   }
 
   /** Play the solver's solution of the board as dealt (after a solve), paced at the solver's speed. */
@@ -704,15 +674,14 @@ export class Controller {
 
   /** The link the page offers now: the replay shown, else the board in play. */
   #link() {
-    if (this.replaying) return this.address.replayLink(this.replaying.code);
+    if (this.stage.player) return this.address.replayLink(this.stage.shown.code);
     return this.address.link(this.game.side, this.game.tiles);
   }
 
-  /** The bar, the clock and the board of the replay shown. */
+  /** The bar and the clock of the replay shown. */
   #drawReplay() {
-    const { player, title } = this.replaying;
-    this.renderer.replayBar(replayBarView(player, title));
-    this.renderer.timer(clock(Math.max(0, player.time())));
+    this.renderer.replayBar(this.stage.bar());
+    this.renderer.timer(clock(Math.max(0, this.stage.player.time())));
   }
 
   // ---- saving and starting ----
@@ -792,7 +761,7 @@ export class Controller {
 
   /** The timer, and whether the worker is searching: kept fresh between redraws. */
   tick() {
-    if (this.replaying) this.#drawReplay();
+    if (this.stage.player) this.#drawReplay();
     else if (this.stopwatch.running) this.renderer.timer(clock(this.stopwatch.elapsed()));
     this.renderer.mode(this.mode, this.#workerBusy());
   }
@@ -831,12 +800,12 @@ export class Controller {
     const { game, distance, renderer, stopwatch } = this;
     const solved = game.isSolved();
     const idle = this.mode === 'idle';
-    const player = this.replaying?.player;
+    const { player } = this.stage;
     if (this.hint && this.hint.key !== keyOf(game.tiles)) this.hint = null;
     renderer.setSlideDuration(this.#slideMs());
     if (player) {
-      const goal = goalOf(player.replay.side);
-      renderer.draw(player.tiles, { goal, solved: player.tiles.every((t, i) => t === goal[i]) });
+      const { tiles, goal, solved: done } = this.stage.board();
+      renderer.draw(tiles, { goal, solved: done });
     } else {
       renderer.draw(game.tiles, {
         goal: game.goal,

@@ -6,7 +6,9 @@
 // lead-in before the first move shows the scramble for a moment.
 
 import { Emitter } from './game.js';
-import { boardsOf } from './replay.js';
+import { plural } from './play-words.js';
+import { boardsOf, goalOf } from './replay.js';
+import { replayBarView, replayIntro } from './replay-view.js';
 
 /** The speeds offered: real time and faster. */
 export const SPEEDS = Object.freeze([1, 2, 4, 8]);
@@ -134,5 +136,84 @@ export class Replayer extends Emitter {
     }
     const wait = (this.replay.times[this.index] - this.time()) / this.speed;
     this.timer = this.clock.setTimeout(() => this.#advance(), Math.max(0, wait));
+  }
+}
+
+/**
+ * The replay on show, if any: its replayer, title and code, and what the page says about it.
+ * One speed is kept from one replay to the next. Events: 'change' (redraw), 'say' {text} (the
+ * words for the status line: the replay's intro, its end).
+ */
+export class ReplayStage extends Emitter {
+  /** @param {object} clock {now(), setTimeout, clearTimeout} for the replayer */
+  constructor(clock) {
+    super();
+    this.clock = clock;
+    this.shown = null; // {player, title, code}
+    this.speed = 1;
+  }
+
+  get player() {
+    return this.shown?.player ?? null;
+  }
+
+  /** Show `replay` (checked) titled `title`, its link's `code`, playing from the start. */
+  open(replay, title, code) {
+    this.close();
+    const player = new Replayer(replay, this.clock);
+    player.setSpeed(this.speed);
+    player.on('change', () => this.emit('change'));
+    player.on('end', () => {
+      this.emit('say', { text: `End of the replay: ${plural(player.count, 'move')}. Play it again, or go back to play.` });
+      this.emit('change');
+    });
+    this.shown = { player, title, code };
+    this.emit('say', { text: replayIntro(title, player) });
+    player.play();
+  }
+
+  /** Take the replay off; true when one was shown. */
+  close() {
+    if (!this.shown) return false;
+    this.shown.player.dispose();
+    this.shown = null;
+    return true;
+  }
+
+  /** Pause or play (from the start again once it has ended). */
+  toggle() {
+    const { player, title } = this.shown ?? {};
+    if (!player) return;
+    if (player.ended) this.emit('say', { text: replayIntro(title, player) });
+    player.toggle();
+  }
+
+  /** One move forward or back, paused. */
+  step(delta) {
+    const { player } = this;
+    if (!player) return;
+    player.pause();
+    player.seek(player.index + delta);
+  }
+
+  seek(move) {
+    this.player?.seek(move);
+  }
+
+  setSpeed(speed) {
+    this.speed = speed;
+    this.player?.setSpeed(speed);
+  }
+
+  /** The board shown: {tiles, goal, solved}. */
+  board() {
+    const { player } = this;
+    const goal = goalOf(player.replay.side);
+    return { tiles: player.tiles, goal, solved: player.tiles.every((t, i) => t === goal[i]) };
+  }
+
+  /** What the bar shows (replay-view.js), or null with no replay. */
+  bar() {
+    return this.shown ? replayBarView(this.shown.player, this.shown.title) : null;
   }
 }
