@@ -619,12 +619,12 @@ export class Controller {
   }
 
   /** Show `replay` on the board, playing, with the bar to pause, scrub and leave it. */
-  #openReplay(replay, title, code) {
+  #openReplay(replay, title, code, pace = null) {
     if (!this.stage.player) this.clockWasRunning = this.stopwatch.running;
     this.stopwatch.stop();
     this.#setMode('replaying');
     this.address.replay?.(code);
-    this.stage.open(replay, title, code);
+    this.stage.open(replay, title, code, pace);
     this.render();
   }
 
@@ -663,13 +663,14 @@ export class Controller {
     if (this.asking !== request) return; // stopped, or the board changed
     this.#setMode('idle');
     this.waitSince = null;
-    const { replay, error } = check(fromPath(start, path, this.settings.get('speed')));
+    const pace = this.settings.get('speed');
+    const { replay, error } = check(fromPath(start, path, pace));
     if (error) {
       this.message = error;
       this.render();
       return;
     }
-    this.#openReplay(replay, this.optimal ? 'The optimal solution' : 'The solver’s solution', encode(replay).code);
+    this.#openReplay(replay, this.optimal ? 'The optimal solution' : 'The solver’s solution', encode(replay).code, pace);
   }
 
   /** The link the page offers now: the replay shown, else the board in play. */

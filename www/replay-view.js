@@ -22,9 +22,13 @@ export function replayBarView(player, title) {
   };
 }
 
-/** The words when a replay opens: "Your 3×3 solve: 26 moves in 6.947 s." */
-export function replayIntro(title, player) {
-  return `${title}: ${plural(player.count, 'move')} in ${timeText(player.duration)} s. Pause, scrub or change its speed below the board.`;
+/**
+ * The words when a replay opens: "Your solve: 26 moves in 6.947 s." for a solve; for a solution
+ * paced `pace` ms a move (not a solve in time), "The optimal solution: 22 moves, one every 0.2 s."
+ */
+export function replayIntro(title, player, pace = null) {
+  const how = pace === null ? ` in ${timeText(player.duration)} s` : `, one every ${pace / 1000} s`;
+  return `${title}: ${plural(player.count, 'move')}${how}. Pause, scrub or change its speed below the board.`;
 }
 
 /**

@@ -149,7 +149,7 @@ export class ReplayStage extends Emitter {
   constructor(clock) {
     super();
     this.clock = clock;
-    this.shown = null; // {player, title, code}
+    this.shown = null; // {player, title, code, pace}
     this.speed = 1;
   }
 
@@ -157,8 +157,11 @@ export class ReplayStage extends Emitter {
     return this.shown?.player ?? null;
   }
 
-  /** Show `replay` (checked) titled `title`, its link's `code`, playing from the start. */
-  open(replay, title, code) {
+  /**
+   * Show `replay` (checked) titled `title`, its link's `code`, playing from the start; `pace`
+   * (ms a move) for a solution paced by the page rather than a solve timed by a player.
+   */
+  open(replay, title, code, pace = null) {
     this.close();
     const player = new Replayer(replay, this.clock);
     player.setSpeed(this.speed);
@@ -167,8 +170,8 @@ export class ReplayStage extends Emitter {
       this.emit('say', { text: `End of the replay: ${plural(player.count, 'move')}. Play it again, or go back to play.` });
       this.emit('change');
     });
-    this.shown = { player, title, code };
-    this.emit('say', { text: replayIntro(title, player) });
+    this.shown = { player, title, code, pace };
+    this.emit('say', { text: replayIntro(title, player, pace) });
     player.play();
   }
 
@@ -182,9 +185,9 @@ export class ReplayStage extends Emitter {
 
   /** Pause or play (from the start again once it has ended). */
   toggle() {
-    const { player, title } = this.shown ?? {};
+    const { player, title, pace } = this.shown ?? {};
     if (!player) return;
-    if (player.ended) this.emit('say', { text: replayIntro(title, player) });
+    if (player.ended) this.emit('say', { text: replayIntro(title, player, pace) });
     player.toggle();
   }
 

@@ -113,3 +113,12 @@ describe('replayer', () => {
     assert.equal(clock.pending, 0);
   });
 });
+
+describe('the words', () => {
+  test('a solve says its time; a paced solution its pace', async () => {
+    const { replayIntro } = await import('../../www/replay-view.js');
+    const { player } = open();
+    assert.match(replayIntro('Your solve', player), /^Your solve: 2 moves in 1\.000 s\. /);
+    assert.match(replayIntro('The optimal solution', player, 200), /^The optimal solution: 2 moves, one every 0\.2 s\. /);
+  });
+});
