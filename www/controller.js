@@ -7,7 +7,8 @@
 //  - 'thinking': a hint or solution the player asked for is awaited from the worker
 //  - 'playing': Solve's moves are being animated
 //  - 'paused': that playback is paused (step through it, resume or stop)
-//  - 'replaying': a recorded solve plays back (reserved for replays)
+//  - 'replaying': a recorded solve, or the solver's solution of the board as dealt, plays back
+//    on the board (replayer.js); the game waits underneath, untouched
 
 import { parseCustom, sentence } from './board-input.js';
 import { DIFFICULTIES, levelOf } from './difficulty.js';
@@ -15,6 +16,8 @@ import { bestText, clock, plural, solvedMessage, tilesText } from './play-words.
 import {
   SEARCHING, hintText, optimalityNote, percentText, puzzleName, searchDetail, solveWaitText, tablesText,
 } from './search-words.js';
+import { Recording, check, decode, encode, fromPath } from './replay.js';
+import { ReplayStage } from './replayer.js';
 import { SupersededError, WorkerRestartError } from './solver-client.js';
 import { toCsv } from './stats.js';
 import { statsView } from './stats-view.js';
@@ -42,15 +45,17 @@ export class Controller {
    * @param {Distance} parts.distance
    * @param {Stopwatch} parts.stopwatch
    * @param {function} parts.saverFor  (save) => a Saver that calls `save` after changes
-   * @param {object} parts.address    {sync(side, board), link(side, tiles)}
+   * @param {object} parts.address    {sync(side, board), link(side, tiles), replay(code|null),
+   *   replayLink(code)}
    * @param {object} [parts.inside]   the Inside panel's feed (inside-toggle.js): {update(tiles,
    *   {knownDistance}), searched(tiles)}
-   * @param {object} [parts.clock]    {now(), setTimeout}
+   * @param {Emitter} [parts.replays] the replay controls' events (replay-view.js's ReplayInput)
+   * @param {object} [parts.clock]    {now(), setTimeout, clearTimeout}
    */
   constructor({
     rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, saverFor, address,
-    inside = { update() {}, searched() {} },
-    clock: time = { now: () => performance.now(), setTimeout: (fn, ms) => setTimeout(fn, ms) },
+    inside = { update() {}, searched() {} }, replays = null,
+    clock: time = { now: () => performance.now(), setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id) },
   }) {
     Object.assign(this, { rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, address, inside, time });
     this.saver = saverFor(() => this.#saveGame());
@@ -64,7 +69,12 @@ export class Controller {
     this.message = '';
     this.newRecord = false;
     this.confirmingClear = false; // the question before clearing the statistics is shown
+    this.recording = new Recording(); // the moves of the board in play, with their times
+    this.lastReplay = null;  // the code of the replay of the solve just made
+    this.stage = new ReplayStage(time); // the replay shown in mode 'replaying'
+    this.clockWasRunning = false; // the game's clock, stopped while a replay shows
     this.#listen();
+    if (replays) this.#listenReplays(replays);
     this.#applySettings();
   }
 
@@ -136,9 +146,9 @@ export class Controller {
     });
     input.on('undo', () => this.#undo());
     input.on('redo', () => this.#redo());
-    input.on('pause', () => this.#pause());
-    input.on('step-forward', () => this.#stepForward());
-    input.on('step-back', () => this.#stepBack());
+    input.on('pause', () => (this.stage.player ? this.stage.toggle() : this.#pause()));
+    input.on('step-forward', () => (this.stage.player ? this.stage.step(1) : this.#stepForward()));
+    input.on('step-back', () => (this.stage.player ? this.stage.step(-1) : this.#stepBack()));
     input.on('copy-link', () => this.#copyLink());
     input.on('custom', ({ text }) => this.#loadTyped(text));
     input.on('shuffle', () => {
@@ -149,6 +159,7 @@ export class Controller {
     input.on('solve', () => this.#solve());
     input.on('stop', () => {
       if (this.confirmingClear) this.#confirmClear(false);
+      else if (this.stage.player) this.#closeReplay();
       else this.#stopSolving();
     });
     input.on('stats-export', () => {
@@ -213,6 +224,7 @@ export class Controller {
     const solved = game.isSolved();
     if (reason === 'slide' && !solved) this.stopwatch.start();
     if (solved) this.stopwatch.stop();
+    this.#record({ steps, reason });
     if (reason === 'new') {
       this.best = this.distance.remaining;
       this.message = 'New puzzle. Slide the tiles into order.';
@@ -265,9 +277,11 @@ export class Controller {
     this.newRecord = false;
     if (game.moves === 0) return;
     const ms = Math.round(this.stopwatch.elapsed());
+    const replay = this.recording.replay();
+    this.lastReplay = (replay && encode(replay).code) ?? null;
     this.stats.add({
       side: game.side, ms, moves: game.moves, assisted: game.assisted > 0 || game.undos > 0,
-      optimal: this.optimal ? this.best : null, at: Date.now(),
+      optimal: this.optimal ? this.best : null, at: Date.now(), ...(this.lastReplay ? { replay: this.lastReplay } : {}),
     });
     this.#drawStats();
     if (game.assisted > 0) return;
@@ -339,7 +353,7 @@ export class Controller {
   }
 
   async #copyLink() {
-    const link = this.address.link(this.game.side, this.game.tiles);
+    const link = this.#link();
     try {
       await navigator.clipboard.writeText(link);
       this.message = 'Link to this position copied.';
@@ -363,6 +377,7 @@ export class Controller {
 
   /** Start afresh from `tiles`: whatever was asked of the solver or playing is over. */
   #load(tiles) {
+    this.#closeReplay();
     this.#setMode('idle');
     this.waitSince = null;
     this.solver.cancel();
@@ -522,7 +537,7 @@ export class Controller {
       this.game.stop(); // 'playend' hands the board back
       return;
     }
-    if (this.asking?.kind !== 'solve') return;
+    if (this.asking?.kind !== 'solve' && this.asking?.kind !== 'watch') return;
     this.#setMode('idle');
     this.waitSince = null;
     this.solver.cancel();
@@ -562,6 +577,114 @@ export class Controller {
     this.render();
   }
 
+  // ---- replays ----
+
+  #listenReplays(replays) {
+    const { stage } = this;
+    stage.on('change', () => this.render());
+    stage.on('say', ({ text }) => { this.message = text; });
+    replays.on('replay-open', ({ code }) => this.#openCode(code, 'A solve of yours'));
+    replays.on('replay-last', () => { if (this.lastReplay) this.#openCode(this.lastReplay, 'Your solve'); });
+    replays.on('watch-optimal', () => this.#watchSolver());
+    replays.on('replay-toggle', () => stage.toggle());
+    replays.on('replay-exit', () => this.#closeReplay());
+    replays.on('replay-copy', () => this.#copyLink());
+    replays.on('replay-speed', ({ speed }) => stage.setSpeed(speed));
+    replays.on('replay-seek', ({ move }) => stage.seek(move));
+  }
+
+  /** Keep the moves of the board in play, with the clock's reading, for its replay. */
+  #record({ steps, reason }) {
+    const { game, recording } = this;
+    if (reason === 'new' || reason === 'restore') {
+      recording.begin(game.start);
+      this.lastReplay = null;
+      if (game.past.length > 0) recording.lose(); // a saved game's moves were not timed
+    } else if (steps) {
+      recording.add(steps, this.stopwatch.elapsed());
+    }
+  }
+
+  /** Open a replay code (stored or from a link); a bad one is said, and play goes on. */
+  #openCode(code, title) {
+    if (this.mode !== 'idle' && this.mode !== 'replaying') return false;
+    const { replay, error } = decode(code);
+    if (error) {
+      this.message = error;
+      this.render();
+      return false;
+    }
+    this.#openReplay(replay, title, code);
+    return true;
+  }
+
+  /** Show `replay` on the board, playing, with the bar to pause, scrub and leave it. */
+  #openReplay(replay, title, code, pace = null) {
+    if (!this.stage.player) this.clockWasRunning = this.stopwatch.running;
+    this.stopwatch.stop();
+    this.#setMode('replaying');
+    this.address.replay?.(code);
+    this.stage.open(replay, title, code, pace);
+    this.render();
+  }
+
+  /** Back to the game underneath, as it was. */
+  #closeReplay({ quiet = false } = {}) {
+    if (!this.stage.close()) return;
+    this.#setMode('idle');
+    this.address.replay?.(null);
+    if (this.clockWasRunning) this.stopwatch.start();
+    if (quiet) return;
+    this.message = this.game.isSolved() ? 'Back to your solved board. Shuffle for a new one.' : 'Back to your game.';
+    this.render();
+  }
+
+  /** Play the solver's solution of the board as dealt (after a solve), paced at the solver's speed. */
+  async #watchSolver() {
+    const { game, solver } = this;
+    if (this.mode !== 'idle' || !this.solverOk || game.moves === 0) return;
+    const start = game.start.slice();
+    const request = { kind: 'watch' };
+    this.#setMode('thinking', request);
+    this.waitSince = this.time.now();
+    this.#recheckSoon();
+    this.render();
+    let path;
+    try {
+      path = await solver.solve(start);
+    } catch (err) {
+      if (this.asking !== request) return;
+      this.#setMode('idle');
+      this.waitSince = null;
+      this.#showError(err);
+      this.render();
+      return;
+    }
+    if (this.asking !== request) return; // stopped, or the board changed
+    this.#setMode('idle');
+    this.waitSince = null;
+    const pace = this.settings.get('speed');
+    const { replay, error } = check(fromPath(start, path, pace));
+    if (error) {
+      this.message = error;
+      this.render();
+      return;
+    }
+    this.#openReplay(replay, this.optimal ? 'The optimal solution' : 'The solver’s solution', encode(replay).code, pace);
+  }
+
+  /** The link the page offers now: the replay shown, else the board in play. */
+  #link() {
+    if (this.stage.player) return this.address.replayLink(this.stage.shown.code);
+    return this.address.link(this.game.side, this.game.tiles);
+  }
+
+  /** The bar and the clock of the replay shown. */
+  #drawReplay() {
+    this.renderer.replayBar(this.stage.bar());
+    this.renderer.timer(clock(Math.max(0, this.stage.player.time())));
+  }
+
   // ---- saving and starting ----
 
   #saveGame() {
@@ -582,7 +705,8 @@ export class Controller {
   /**
    * Open the game: the saved game when it should go on (`resume` says, given its start), else
    * the board shared in the address, else a fresh deal. `asked`: {side, sizeNotice, rawBoard}
-   * from the address; `shared`: {tiles} or {error} for its board, or null.
+   * from the address; `shared`: {tiles} or {error} for its board, or null. A replay the address
+   * asks for (`asked.rawReplay`) then plays over it; a bad one is said, over a fresh board.
    */
   start({ asked, shared, resume }) {
     const { game, storage } = this;
@@ -617,14 +741,29 @@ export class Controller {
       this.deal(asked.side);
     }
     if (notice && !restored) this.message = notice;
+    if (asked.rawReplay !== null && asked.rawReplay !== undefined) this.#startReplay(asked.rawReplay, restored);
     this.render();
+  }
+
+  /** The replay in the address: shown over the game, or refused with a fresh board to play. */
+  #startReplay(code, restored) {
+    const { replay, error } = decode(code);
+    if (error) {
+      if (restored) this.deal();
+      this.message = `${error} Here is a fresh board.`;
+      this.address.replay?.(null);
+      return;
+    }
+    if (!restored && replay.side !== this.game.side) this.deal(replay.side);
+    this.#openReplay(replay, `A shared ${replay.side}×${replay.side} solve`, code);
   }
 
   // ---- drawing ----
 
   /** The timer, and whether the worker is searching: kept fresh between redraws. */
   tick() {
-    if (this.stopwatch.running) this.renderer.timer(clock(this.stopwatch.elapsed()));
+    if (this.stage.player) this.#drawReplay();
+    else if (this.stopwatch.running) this.renderer.timer(clock(this.stopwatch.elapsed()));
     this.renderer.mode(this.mode, this.#workerBusy());
   }
 
@@ -662,18 +801,24 @@ export class Controller {
     const { game, distance, renderer, stopwatch } = this;
     const solved = game.isSolved();
     const idle = this.mode === 'idle';
+    const { player } = this.stage;
     if (this.hint && this.hint.key !== keyOf(game.tiles)) this.hint = null;
     renderer.setSlideDuration(this.#slideMs());
-    renderer.draw(game.tiles, {
-      goal: game.goal,
-      movable: idle ? game.inLine() : [],
-      solved,
-      hint: this.hint?.tile ? this.hint : null,
-    });
+    if (player) {
+      const { tiles, goal, solved: done } = this.stage.board();
+      renderer.draw(tiles, { goal, solved: done });
+    } else {
+      renderer.draw(game.tiles, {
+        goal: game.goal,
+        movable: idle ? game.inLine() : [],
+        solved,
+        hint: this.hint?.tile ? this.hint : null,
+      });
+    }
     this.inside.update(game.tiles, { knownDistance: this.optimal && distance.proven ? distance.remaining : null });
     renderer.status({
-      moves: game.moves,
-      remaining: solved ? 0 : distance.remaining,
+      moves: player ? player.index : game.moves,
+      remaining: player ? null : (solved ? 0 : distance.remaining),
       exact: (this.optimal && distance.proven) || solved,
       lowerBound: distance.lowerBound,
       unknown: distance.error && distance.remaining === null,
@@ -681,7 +826,7 @@ export class Controller {
       message: this.message,
       progress: this.#progressText(),
       progressDetail: this.#progressDetail(),
-      busy: this.mode === 'playing',
+      busy: this.mode === 'playing' || Boolean(player?.playing), // announced once it stops
     });
     const solving = this.asking?.kind === 'solve' || this.mode === 'playing' || this.mode === 'paused';
     renderer.controls({ ready: true, busy: !idle, solving, solved, solverOk: this.solverOk });
@@ -697,11 +842,17 @@ export class Controller {
     renderer.searching(distance.proving(game.tiles));
     renderer.mode(this.mode, this.#workerBusy());
     renderer.timer(clock(stopwatch.elapsed()));
+    if (player) this.#drawReplay();
+    else renderer.replayBar(null);
+    renderer.afterSolve({
+      replay: idle && solved && this.lastReplay !== null,
+      watch: idle && solved && game.moves > 0 && this.solverOk ? (this.optimal ? 'Watch the optimal' : 'Watch the solver’s solution') : null,
+    });
     renderer.figures({
-      optimal: this.best === null ? null : `${this.optimal ? '' : '≤ '}${this.best}`,
-      proof: this.best === null ? 'none' : (this.optimal ? 'optimal' : 'bound'),
+      optimal: this.best === null || player ? null : `${this.optimal ? '' : '≤ '}${this.best}`,
+      proof: this.best === null || player ? 'none' : (this.optimal ? 'optimal' : 'bound'),
       best: bestText(game.side, this.records.best(game.side)),
-      link: this.address.link(game.side, game.tiles),
+      link: this.#link(),
     });
     renderer.notices(this.storage.takeNotices());
   }

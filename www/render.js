@@ -205,7 +205,8 @@ export class Renderer {
 
   /**
    * The statistics of one size: `rows` [{label, session: {text, best}, all: {text, best}}],
-   * `solves` [text] newest first (of `count` in all), and whether the clearing is being confirmed.
+   * `solves` [{text, replay}] newest first (of `count` in all; `replay` a code or null, which
+   * gives the line a Replay button), and whether the clearing is being confirmed.
    */
   stats({ side, rows, solves, count, confirming }) {
     const { els, doc } = this;
@@ -219,9 +220,18 @@ export class Renderer {
       return tr;
     }));
     els.statsCount.textContent = String(count);
-    els.statsList.replaceChildren(...solves.map((text) => {
+    els.statsList.replaceChildren(...solves.map(({ text, replay }) => {
       const li = doc.createElement('li');
       li.textContent = text;
+      if (replay) {
+        const button = doc.createElement('button');
+        button.type = 'button';
+        button.className = 'btn btn-small btn-replay';
+        button.dataset.replay = replay;
+        button.textContent = 'Replay';
+        button.setAttribute('aria-label', `Replay: ${text}`);
+        li.append(' ', button);
+      }
       return li;
     }));
     this.confirmClear(confirming);
@@ -235,6 +245,40 @@ export class Renderer {
     statsClear.setAttribute('aria-expanded', show ? 'true' : 'false');
     if (show) statsClearNo.focus();
     else if (statsConfirm.contains(this.doc.activeElement)) statsClear.focus();
+  }
+
+  /**
+   * The replay bar (null hides it): `title`, whether it is `playing`, its `speed`, the move
+   * shown (`index` of `count`) on the scrubber, and the `position` in words.
+   */
+  replayBar(view) {
+    const { replayBar, replayTitle, replayPlay, replaySpeed, replaySeek, replayPosition } = this.els;
+    if (!replayBar) return;
+    const active = this.doc.activeElement;
+    if (replayBar.hidden !== (view === null)) {
+      replayBar.hidden = view === null;
+      // The button that opened it is gone: the focus goes to the bar, and back to the page after.
+      if (view && (active === this.doc.body || this.els.afterSolve?.contains(active) || this.els.statsList?.contains(active))) replayPlay.focus({ preventScroll: true });
+      if (!view && replayBar.contains(active)) active.blur();
+    }
+    if (view === null) return;
+    set(replayTitle, 'textContent', view.title);
+    set(replayPlay, 'textContent', view.playing ? 'Pause' : 'Play');
+    set(replaySpeed, 'value', String(view.speed));
+    set(replaySeek, 'max', String(view.count));
+    set(replaySeek, 'value', String(view.index));
+    replaySeek.setAttribute('aria-valuetext', `Move ${view.index} of ${view.count}`);
+    set(replayPosition, 'textContent', view.position);
+  }
+
+  /** The buttons after a solve: Replay when its replay is kept, and the solver's solution's (`watch` its label, or null). */
+  afterSolve({ replay, watch }) {
+    const { afterSolve, replayLast, watchOptimal } = this.els;
+    if (!afterSolve) return;
+    afterSolve.hidden = !replay && !watch;
+    replayLast.hidden = !replay;
+    watchOptimal.hidden = !watch;
+    if (watch) set(watchOptimal, 'textContent', watch);
   }
 
   /** Offer `text` as a file to save, named `name`. */
