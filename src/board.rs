@@ -1,8 +1,5 @@
 //! The board: a validated permutation of `0..side²`, row-major, `0` the blank.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 use crate::error::Error;
 use crate::moves::{Dir, MoveTable};
 
@@ -56,6 +53,10 @@ impl Board {
     /// let err = Board::from_values([1, 2, 3, 300].into_iter(), 4).unwrap_err();
     /// assert_eq!(err, Error::TileOutOfRange { tile: 300, max: 3 });
     /// ```
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "len is a validated square of a side <= 16, so len - 1 and every tile value checked against it fit a u8"
+    )]
     pub fn from_values(values: impl Iterator<Item = u32>, len: usize) -> Result<Board, Error> {
         let side = side_for_len(len)?;
         let max = (len - 1) as u32;
@@ -86,6 +87,10 @@ impl Board {
     /// assert_eq!(Board::goal(2)?.tiles(), &[1, 2, 3, 0]);
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "check_side holds side <= 16, so tile numbers are below 256"
+    )]
     pub fn goal(side: usize) -> Result<Board, Error> {
         check_side(side)?;
         let cells = side * side;

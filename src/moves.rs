@@ -5,9 +5,6 @@
 //! Pressing the left arrow slides the tile to the right of the blank leftwards into the hole;
 //! the blank itself moves the opposite way.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 use crate::error::Error;
 
 /// The direction a tile slides in.
@@ -101,6 +98,10 @@ pub struct MoveTable {
 
 impl MoveTable {
     /// Builds the table for a board of side `side` (at most 16, so that cells fit in a byte).
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "side <= 16, so cells and tile numbers are below 256"
+    )]
     pub fn new(side: usize) -> MoveTable {
         debug_assert!(side <= 16);
         let cells = side * side;

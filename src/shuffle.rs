@@ -7,9 +7,6 @@
 //! every unsolvable permutation with exactly one solvable one: each solvable board is reached
 //! from exactly two permutations and the result is uniform. The goal is rejected and redrawn.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 use crate::board::{check_side, Board};
 use crate::error::Error;
 use crate::solvability::is_solvable;
@@ -56,6 +53,10 @@ impl Rng {
     }
 
     /// A uniform integer in `0..bound` (Lemire's method, without modulo bias).
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "Lemire's method: the low 32 bits of the random word and of the product, on purpose"
+    )]
     pub fn below(&mut self, bound: u32) -> u32 {
         assert!(bound > 0, "below(0) has no value to return");
         let threshold = bound.wrapping_neg() % bound;
@@ -98,6 +99,10 @@ pub fn random_solvable(side: usize, rng: &mut Rng) -> Result<Board, Error> {
 /// assert!(is_solvable(&board) && !board.is_goal());
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "side <= 16, so cells and tile numbers are below 256"
+)]
 pub fn random_with_solved_rows(side: usize, rows: usize, rng: &mut Rng) -> Result<Board, Error> {
     check_side(side)?;
     if rows + 2 > side {

@@ -1,11 +1,6 @@
 //! Manhattan distance: for every real tile, the rows plus columns between its cell and its goal
 //! cell. Each move shifts one tile by one cell, so the sum never exceeds the moves needed.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-// Allowed here: coordinates and small distances (below 256) as i32.
-#![allow(clippy::cast_possible_wrap)]
-
 /// A table of distances, one entry per (tile, cell) pair, for one board side.
 ///
 /// ```
@@ -23,6 +18,10 @@ pub struct Manhattan {
 
 impl Manhattan {
     /// The table for boards of side `side`.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a Manhattan distance on a side <= 16 is at most 30, so it fits a u8"
+    )]
     pub fn new(side: usize) -> Manhattan {
         let cells = side * side;
         let mut table = vec![0u8; cells * cells];
@@ -53,6 +52,10 @@ impl Manhattan {
 
     /// The change in the sum when `tile` moves from cell `from` to cell `to`.
     #[inline]
+    #[expect(
+        clippy::cast_possible_wrap,
+        reason = "distances are at most 30 (side <= 16), far below i32::MAX"
+    )]
     pub fn delta(&self, tile: u8, from: usize, to: usize) -> i32 {
         self.distance(tile, to) as i32 - self.distance(tile, from) as i32
     }

@@ -8,13 +8,6 @@
 //! blank's target cell may be anywhere: neither term ever counts the blank). Rather than
 //! rewrite boards, the tables here are built from the target's cells directly.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-// Allowed here: coordinates and small distances (below 256) as i32.
-#![allow(clippy::cast_possible_wrap)]
-// Allowed here: signed values cast back to unsigned only once known to be non-negative.
-#![allow(clippy::cast_sign_loss)]
-
 use crate::heuristic::linear_conflict::penalty;
 use crate::search::idastar::Heuristic;
 
@@ -48,6 +41,10 @@ pub struct Toward {
 impl Toward {
     /// The estimate towards the goal (tiles `1, 2, …` in order, the blank last) on boards of
     /// side `side` (at most 16).
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "side <= 16, so cells and tile numbers are below 256"
+    )]
     pub fn new(side: usize) -> Toward {
         let cells = side * side;
         let goal: Vec<u8> = (1..cells).chain([0]).map(|t| t as u8).collect();
@@ -69,6 +66,10 @@ impl Toward {
     }
 
     /// Points the estimate at a new target of the same side, reusing the tables.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "cells of a side <= 16 board are below 256 and Manhattan distances at most 30"
+    )]
     pub fn retarget(&mut self, target: &[u8]) {
         debug_assert_eq!(target.len(), self.cells);
         let side = self.side;
@@ -100,6 +101,10 @@ impl Toward {
 
     /// The conflict penalty of row `row`: tiles whose target is in this row, out of order.
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a column number is below the side (<= 16)"
+    )]
     fn row(&self, tiles: &[u8], row: usize) -> u32 {
         let side = self.side;
         let mut along = [0u8; 16];
@@ -118,6 +123,10 @@ impl Toward {
 
     /// The conflict penalty of column `col`.
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a row number is below the side (<= 16)"
+    )]
     fn column(&self, tiles: &[u8], col: usize) -> u32 {
         let side = self.side;
         let mut along = [0u8; 16];
@@ -138,6 +147,10 @@ impl Toward {
     /// The change in the estimate when the tile at cell `from` slides into the blank at `to`;
     /// `tiles` is the board before the move and is left as it was.
     #[inline]
+    #[expect(
+        clippy::cast_possible_wrap,
+        reason = "distances and penalties on a side <= 16 board are far below i32::MAX"
+    )]
     pub fn delta(&self, tiles: &mut [u8], from: usize, to: usize) -> i32 {
         let tile = tiles[from] as usize;
         let row = tile * self.cells;
@@ -175,6 +188,11 @@ impl Heuristic for Toward {
         *key
     }
 
+    #[expect(
+        clippy::cast_possible_wrap,
+        clippy::cast_sign_loss,
+        reason = "the estimate is far below i32::MAX, and after a move it is still a distance, so never negative"
+    )]
     fn after_move(&self, key: &u32, tiles: &mut [u8], from: usize, to: usize) -> u32 {
         (*key as i32 + self.delta(tiles, from, to)) as u32
     }

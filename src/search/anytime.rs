@@ -15,9 +15,6 @@
 //! [`Progress`], returns `false`. The core has no clock: the caller's closure checks its own
 //! deadline (a browser worker passes one that compares `performance.now()`).
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 use crate::board::Board;
 use crate::search::bounded::{length_parity, round_to_parity, BoundedSearch, End, Limits, Weight};
 use crate::search::idastar::Heuristic;
@@ -243,7 +240,7 @@ struct State {
 
 impl State {
     fn optimal(&self) -> bool {
-        self.best.len() as u32 <= self.lower_bound
+        super::move_count(&self.best) <= self.lower_bound
     }
 
     /// One search cut off at the best length; keeps what it finds or proves.
@@ -262,7 +259,7 @@ impl State {
         let mut go = true;
         let limits = Limits {
             weight,
-            cutoff: best as u32,
+            cutoff: super::move_count(&self.best),
             first_bound,
             budget,
         };

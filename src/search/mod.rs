@@ -11,9 +11,6 @@
 //! bound, improving it ([`bounded`] weighted IDA*, [`shorten`]ed paths, plain IDA* iterations for
 //! the bound) for as long as the caller's control callback says go on.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 pub mod anytime;
 pub mod astar;
 pub mod bounded;
@@ -254,7 +251,7 @@ impl Solver {
     pub fn lower_bound(&mut self, board: &Board) -> Result<u32, Error> {
         let side = checked_side(board)?;
         Ok(match (side, &self.fifteen, &self.twenty_four) {
-            (2 | 3, _, _) => self.astar(side).solve(board, u64::MAX)?.moves.len() as u32,
+            (2 | 3, _, _) => move_count(&self.astar(side).solve(board, u64::MAX)?.moves),
             (4, Some(tables), _) => tables.value(&tables.key(board.tiles())),
             // Neither bound dominates the other on every board (Korf's 24-puzzle #2: the
             // database says 70, linear conflict 72), and the larger of two bounds is a bound.
@@ -302,7 +299,7 @@ impl Solver {
                     let short = self.solve_short(board)?;
                     return Ok(Answer {
                         lower_bound: if short.optimal {
-                            short.moves.len() as u32
+                            move_count(&short.moves)
                         } else {
                             bound
                         },
@@ -415,7 +412,7 @@ impl Solver {
         if side <= 3 {
             let solution = self.astar(side).solve(board, u64::MAX)?;
             return Ok(anytime::Answer {
-                lower_bound: solution.moves.len() as u32,
+                lower_bound: move_count(&solution.moves),
                 optimal: true,
                 nodes: solution.expanded,
                 moves: solution.moves,
@@ -424,7 +421,7 @@ impl Solver {
         let (seed, optimal) = self.short_moves(board, BUDGET_INNER_4X4);
         if optimal {
             return Ok(anytime::Answer {
-                lower_bound: seed.len() as u32,
+                lower_bound: move_count(&seed),
                 optimal: true,
                 nodes: 0,
                 moves: seed,
@@ -551,10 +548,19 @@ fn has_groups(db: &PatternDb, side: usize, groups: &[&[u8]]) -> bool {
             .eq(groups.iter().copied())
 }
 
+/// The length of a move sequence as the `u32` that bounds and cutoffs are counted in.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "a path or solution on a board of at most 256 cells is far shorter than 2^32 moves"
+)]
+pub(crate) fn move_count<T>(moves: &[T]) -> u32 {
+    moves.len() as u32
+}
+
 impl Answer {
     fn optimal(moves: Vec<u8>) -> Answer {
         Answer {
-            lower_bound: moves.len() as u32,
+            lower_bound: move_count(&moves),
             optimal: true,
             moves,
         }

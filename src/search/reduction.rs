@@ -7,9 +7,6 @@
 //! other tile is interchangeable for the stage). The last two tiles of a line are always placed
 //! together: one at a time, the first would block the second's corner.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 use crate::board::Board;
 use crate::moves::{Dir, MoveTable};
 
@@ -25,6 +22,10 @@ pub const MAX_REDUCIBLE_SIDE: usize = 8;
 
 /// Plays stages on `board` until its top row and left column are in place, returning the moves
 /// made and the board they lead to.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "side <= 16, so cells and tile numbers are below 256"
+)]
 pub fn place_first_row_and_column(board: &Board) -> (Vec<u8>, Board) {
     let side = board.side();
     debug_assert!((4..=MAX_REDUCIBLE_SIDE).contains(&side));
@@ -64,6 +65,10 @@ fn stage_groups(line: &[u8], limit: usize) -> Vec<Vec<u8>> {
 
 /// Breadth-first search for the fewest moves that bring `group` home without moving a `fixed`
 /// cell's tile. Returns the cells the blank visits, in order.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "cells are below 256, directions below 4, and the caller picks `bits` and the group size so that a state of k + 1 fields fits a u32"
+)]
 fn stage(board: &Board, moves: &MoveTable, fixed: &[bool], group: &[u8], bits: u32) -> Vec<usize> {
     let k = group.len();
     let mask = (1u32 << bits) - 1;
@@ -136,6 +141,10 @@ fn stage(board: &Board, moves: &MoveTable, fixed: &[bool], group: &[u8], bits: u
 
 /// The `(side − 1)²` board left once the top row and left column are home, relabelled as a
 /// board of its own, and the map from its tile numbers back to the big board's.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "side <= 16, so cells and tile numbers are below 256"
+)]
 pub fn inner_board(board: &Board) -> (Board, Vec<u8>) {
     let side = board.side();
     let inner = side - 1;

@@ -10,11 +10,6 @@
 //! placement's entry is the first level at which it appears with any blank position: the fewest
 //! group moves that bring it home, as the additive bound needs.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-// Allowed here: counts and sizes as f64 for reports and ratios: exact below 2^53.
-#![allow(clippy::cast_precision_loss)]
-
 use super::rank::{pack, Ranking, MAX_GROUP};
 use crate::moves::MoveTable;
 
@@ -38,6 +33,10 @@ impl Bits {
     }
     /// Clears bits `start..start + len` (`len` at most 32) and returns them, lowest first.
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "len <= 32 bits are masked in, so the value fits a u32"
+    )]
     fn take_range(&mut self, start: usize, len: usize) -> u32 {
         let (word, offset) = (start / 64, start % 64);
         let mask = (1u64 << len) - 1;
@@ -70,6 +69,10 @@ impl Bits {
 /// # Panics
 /// If the board has more than [`MAX_CELLS`] cells, the group more than [`MAX_GROUP`] tiles, or a
 /// tile is not a real tile of the board.
+#[expect(
+    clippy::cast_precision_loss,
+    reason = "a progress ratio: counts below 2^53 are exact, and a rounded share would do anyway"
+)]
 pub fn build_table(side: usize, tiles: &[u8], progress: &mut dyn FnMut(f64)) -> Vec<u8> {
     let cells = side * side;
     let k = tiles.len();
@@ -157,6 +160,10 @@ fn occupied(cells: &[u8]) -> u32 {
 
 /// Marks every blank position reachable from `start` without crossing a group tile, for the
 /// placement whose states begin at `base`, as settled and on `into`'s level.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "occupied is a u32 bit set of cells, so every cell here is below 32"
+)]
 fn flood(
     moves: &MoveTable,
     occupied: u32,

@@ -18,11 +18,6 @@
 //! reads whatever the number of groups. Tables are built by [`build::build_table`] and indexed
 //! by [`rank::Ranking`].
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-// Allowed here: counts and sizes as f64 for reports and ratios: exact below 2^53.
-#![allow(clippy::cast_precision_loss)]
-
 pub mod build;
 pub mod rank;
 
@@ -135,6 +130,10 @@ impl PatternDb {
     ///
     /// # Panics
     /// As [`PatternDb::build`].
+    #[expect(
+        clippy::cast_precision_loss,
+        reason = "table sizes as weights for a progress ratio: exact below 2^53"
+    )]
     pub fn build_reporting(
         side: usize,
         groups: &[&[u8]],
@@ -164,6 +163,10 @@ impl PatternDb {
     }
 
     /// The database for `side` from `groups` and tables already built for them.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "group indices (below MAX_GROUPS), shifts (CELL_BITS * i, below 32) and cells (below MAX_CELLS) fit a u8"
+    )]
     fn from_tables(side: usize, groups: &[&[u8]], tables: Vec<Table>) -> PatternDb {
         let cells = side * side;
         assert!(cells <= MAX_CELLS && groups.len() <= MAX_GROUPS);
@@ -270,6 +273,10 @@ impl PatternDb {
     /// assert!(PatternDb::from_bytes(&corrupt).is_err());
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "the side (<= 16), the number of groups and their sizes (<= the cells) fit the format's bytes"
+    )]
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.table_bytes() + 64);
         out.extend_from_slice(MAGIC);
@@ -372,6 +379,10 @@ impl PatternDb {
 impl Heuristic for PatternDb {
     type Key = PdbKey;
 
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "cells are below 32 (the pattern tables are for 4×4 and 5×5), so they fit a u32 nibble field"
+    )]
     fn key(&self, tiles: &[u8]) -> PdbKey {
         let mut key = PdbKey {
             packed: [0; 2 * MAX_GROUPS],
@@ -401,6 +412,10 @@ impl Heuristic for PatternDb {
     }
 
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "cells are below 32 (the pattern tables are for 4×4 and 5×5), so they fit a u32"
+    )]
     fn after_move(&self, key: &PdbKey, tiles: &mut [u8], from: usize, to: usize) -> PdbKey {
         let t = tiles[from] as usize;
         let mut next = *key;
@@ -418,6 +433,10 @@ impl Heuristic for PatternDb {
 
 /// Packs the cells of `tiles` (in a board) for the test below.
 #[cfg(test)]
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "a cell of a board of at most 32 cells fits a u8"
+)]
 fn placement_of(board: &[u8], group: &[u8]) -> u32 {
     let cells: Vec<u8> = group
         .iter()
