@@ -42,7 +42,7 @@
 //! - **Heuristic**: Manhattan distance changes by a table lookup per move. Linear conflict
 //!   comes from tables of each row's and each column's penalty indexed by the line's packed
 //!   contents (4,096 entries a line for 3×3, 24 KB in all, built from
-//!   [`LinearConflict`](crate::heuristic::LinearConflict) itself so the estimate is exactly
+//!   [`LinearConflict`] itself so the estimate is exactly
 //!   [`Estimator`]'s): an up/down move changes two rows, a sideways move two columns.
 //!
 //! The board side is a const parameter there, so line extraction and ranking unroll.
