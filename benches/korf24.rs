@@ -7,7 +7,7 @@
 //! bound / optimum, and the time to the first answer. `KORF24_COUNT` takes the first few
 //! instances only; `KORF24_PDB=1` guides the searches with the 5-5-5-5-4 pattern database
 //! instead of Manhattan distance + linear conflict; `KORF24_WEIGHT` (in sixteenths), `KORF24_WINDOW`, `KORF24_WINDOW_BUDGET`,
-//! `KORF24_STEP`, `KORF24_BUDGET` and `KORF24_PROVE` (0 or 1) override the plan.
+//! `KORF24_STEP`, `KORF24_BUDGET`, `KORF24_PROVE` (0 or 1) and `KORF24_PROVE_SHIFT` override the plan.
 
 use std::time::Instant;
 
@@ -76,6 +76,7 @@ fn plan_from_env() -> Plan {
     plan.shortening.wide_weight =
         Weight(env("KORF24_WIDE_WEIGHT", defaults.shortening.wide_weight.0));
     plan.prove = env("KORF24_PROVE", u8::from(defaults.prove)) == 1;
+    plan.prove_shift = env("KORF24_PROVE_SHIFT", defaults.prove_shift);
     plan
 }
 

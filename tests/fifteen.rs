@@ -209,6 +209,29 @@ fn long_searches_report_progress_up_to_the_budget() {
     assert_eq!(reports, expected);
 }
 
+/// A first visit's short answers, before the databases are built: near the published optimum
+/// (the reduction alone averages about 1.5 times it), and found without building them.
+#[test]
+fn short_solutions_without_tables_are_near_optimal_and_build_nothing() {
+    let mut solver = Solver::new();
+    let (mut lengths, mut optima) = (0, 0);
+    for (number, optimal, board) in korf100().iter().take(10) {
+        let short = solver.solve_short(board).unwrap();
+        assert!(
+            board.slide_all(&short.moves).unwrap().is_goal(),
+            "#{number}"
+        );
+        assert!(short.moves.len() >= *optimal, "#{number}");
+        lengths += short.moves.len();
+        optima += optimal;
+    }
+    assert!(
+        100 * lengths <= 115 * optima,
+        "{lengths} moves in all against the optima's {optima}: more than 1.15 times"
+    );
+    assert!(!solver.is_prepared(4), "the databases were not built");
+}
+
 /// The quick fallback: optimal and flagged so where a small search proves it, otherwise a legal
 /// solution flagged as not optimal; the same refusals as `solve`.
 #[test]

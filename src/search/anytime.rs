@@ -58,6 +58,11 @@ pub struct Plan {
     pub shortening: Shortening,
     /// Whether to run the proving (plain IDA*) searches at all.
     pub prove: bool,
+    /// While weighted runs still improve the answer, each proving run gets the round's budget
+    /// divided by `2^prove_shift`: a proving run completes an iteration (raising the bound by
+    /// two) only when its budget has grown several-fold, so most rounds' proving nodes would
+    /// be spent for nothing that a shorter answer could use.
+    pub prove_shift: u32,
 }
 
 impl Plan {
@@ -70,6 +75,7 @@ impl Plan {
         first_budget: 1 << 20,
         shortening: Shortening::DEFAULT,
         prove: true,
+        prove_shift: 0,
     };
 }
 
@@ -179,13 +185,18 @@ impl Driver {
             }
             if state.go && !state.optimal() && (plan.prove || weight == Weight::ONE) {
                 let from = state.lower_bound;
+                let share = if weight == Weight::ONE {
+                    budget
+                } else {
+                    (budget >> plan.prove_shift.min(63)).max(1)
+                };
                 state.run(
                     &mut self.search,
                     heuristic,
                     board,
                     Weight::ONE,
                     from,
-                    budget,
+                    share,
                     control,
                 );
             }
