@@ -9,6 +9,7 @@ import { Distance } from './distance.js';
 import { Game } from './game.js';
 import { InputManager } from './input.js';
 import { insideToggle } from './inside-toggle.js';
+import { PictureStore } from './picture-store.js';
 import { Records } from './records.js';
 import { Renderer } from './render.js';
 import { Saver } from './saver.js';
@@ -29,6 +30,7 @@ const ids = {
   copyLink: 'copy-link', storageNotice: 'storage-notice', statsSize: 'stats-size', statsFigures: 'stats-figures',
   statsCount: 'stats-count', statsList: 'stats-list', statsExport: 'stats-export', statsClear: 'stats-clear',
   statsConfirm: 'stats-confirm', statsClearYes: 'stats-clear-yes', statsClearNo: 'stats-clear-no',
+  picture: 'picture', pictureNumbers: 'picture-numbers', pictureFile: 'picture-file', pictureNote: 'picture-note',
 };
 const els = Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, $(id)]));
 const renderer = new Renderer(els);
@@ -67,6 +69,7 @@ if (rules) {
     stopwatch: new Stopwatch(),
     saverFor: (save) => new Saver(save),
     address: { sync: syncAddress, link: (side, tiles) => shareLink(location.href, side, tiles) },
+    pictures: new PictureStore(storage),
     inside: insideToggle({ toggle: $('inside'), container: $('inside-panel'), board: els.board, storage, tiles: () => game.tiles }),
   });
   addEventListener('pagehide', () => controller.flush());
