@@ -9,6 +9,7 @@ import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { PICTURES, PICTURE_CHOICES, pictureFile, squareCrop, tileBackground } from '../../www/pictures.js';
 import { Settings } from '../../www/settings.js';
+import { StorageManager } from '../../www/storage.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -117,17 +118,11 @@ describe('built-in pictures', () => {
   });
 });
 
-/** storage.js's interface over a map of JSON strings (as in settings.test.mjs). */
+/** storage.js with no window: its values kept in memory, read back by a second Settings as by a new visit. */
 function memoryStorage(initial = {}) {
-  const data = new Map(Object.entries(initial).map(([k, v]) => [k, JSON.stringify(v)]));
-  return {
-    get(key, check = () => true, fallback = null) {
-      if (!data.has(key)) return fallback;
-      const v = JSON.parse(data.get(key));
-      return check(v) ? v : fallback;
-    },
-    set(key, value) { data.set(key, JSON.stringify(value)); return true; },
-  };
+  const storage = new StorageManager();
+  for (const [key, value] of Object.entries(initial)) storage.set(key, value);
+  return storage;
 }
 
 describe('picture settings', () => {
