@@ -119,8 +119,8 @@ function mosaic() {
   const tri = (a, b, d) => {
     const cx = (a[0] + b[0] + d[0]) / 3 / S;
     const cy = (a[1] + b[1] + d[1]) / 3 / S;
-    const h = Math.round(200 - cx * 170 + cy * 40 + (rnd() - 0.5) * 14);
-    const l = Math.round(72 - cy * 38 + (rnd() - 0.5) * 8);
+    const h = Math.round(250 - cx * 235 + cy * 30 + (rnd() - 0.5) * 14);
+    const l = Math.round(76 - cy * 40 + (rnd() - 0.5) * 8);
     return `<polygon points="${pts([a, b, d])}" fill="hsl(${(h + 360) % 360} 62% ${l}%)"/>`;
   };
   for (let j = 0; j < n; j += 1) {
