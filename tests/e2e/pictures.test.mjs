@@ -119,6 +119,44 @@ describe('built-in pictures', () => {
   });
 });
 
+describe('hints and high contrast with a picture', () => {
+  // One of the 15-puzzle's hardest positions: its hint is shown (a short solution's first move)
+  // long before its proof, so the marked tile stays on the board to look at.
+  const HARD = '0,12,9,13,15,11,10,14,3,7,2,5,4,8,6,1';
+
+  test('the hinted tile is marked on a picture as on numbers, and keeps its part of the picture', async (t) => {
+    const { page, errors } = await env.openGame(t, { query: `?board=${HARD}`, ready: false });
+    await waitBoard(page, { tiles: 16 });
+    await page.selectOption('#picture', 'balloons');
+    await page.waitForFunction(() => document.querySelector('#remaining').dataset.proof === 'bound', null, { timeout: 120_000 });
+    await page.click('#hint');
+    await page.waitForFunction(() => document.querySelector('#board').dataset.hint !== undefined, null, { timeout: 5_000 });
+    const hinted = Number(await page.getAttribute('#board', 'data-hint'));
+    const look = (tile) => page.$eval(`#board button[data-tile="${tile}"]`, (b) => {
+      const cs = getComputedStyle(b.querySelector('.tile-face'));
+      return { hint: b.classList.contains('is-hint'), shadow: cs.boxShadow, image: cs.backgroundImage };
+    });
+    const marked = await look(hinted);
+    const other = await look(hinted === 1 ? 2 : 1);
+    assert.equal(marked.hint, true);
+    assert.notEqual(marked.shadow, other.shadow, 'a ring the other tiles do not have');
+    assert.match(marked.image, /balloons\.svg/, 'the picture stays under the ring');
+    assert.deepEqual(errors, []);
+  });
+
+  test('forced colours (high contrast): the picture stays and each number gets a border', async (t) => {
+    const { page, errors } = await open(t, 3, { contextOptions: { forcedColors: 'active' } });
+    await page.selectOption('#picture', 'mosaic');
+    const look = await page.$eval('#board button[data-tile="1"]', (b) => ({
+      image: getComputedStyle(b.querySelector('.tile-face')).backgroundImage,
+      border: getComputedStyle(b.querySelector('.tile-number')).borderTopStyle,
+    }));
+    assert.match(look.image, /mosaic\.svg/);
+    assert.equal(look.border, 'solid');
+    assert.deepEqual(errors, []);
+  });
+});
+
 describe('numbers on picture tiles', () => {
   test('the switch hides and shows the numbers, kept across a reload; the names stay', async (t) => {
     const { page, errors } = await open(t, 4);
