@@ -54,6 +54,7 @@ export class PictureStore {
       if (url.startsWith(`data:${type};`)) break;
     }
     this.url = url;
-    return { url, kept: this.storage.set('picture', url) };
+    // Kept only where storage outlives the visit (storage.js falls back to memory without it).
+    return { url, kept: this.storage.set('picture', url) && this.storage.persistent !== false };
   }
 }
