@@ -11,6 +11,7 @@
 //    on the board (replayer.js); the game waits underneath, untouched
 
 import { parseCustom, sentence } from './board-input.js';
+import { NUMBERS, OWN, pictureFile } from './pictures.js';
 import { DIFFICULTIES, levelOf } from './difficulty.js';
 import { bestText, clock, plural, solvedMessage, tilesText } from './play-words.js';
 import {
@@ -50,14 +51,16 @@ export class Controller {
    * @param {object} [parts.inside]   the Inside panel's feed (inside-toggle.js): {update(tiles,
    *   {knownDistance}), searched(tiles)}
    * @param {Emitter} [parts.replays] the replay controls' events (replay-view.js's ReplayInput)
+   * @param {object} [parts.pictures] the player's own picture (picture-store.js): {own(), keep(file)}
    * @param {object} [parts.clock]    {now(), setTimeout, clearTimeout}
    */
   constructor({
     rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, saverFor, address,
     inside = { update() {}, searched() {} }, replays = null,
+    pictures = { own: () => null, keep: async () => ({ error: 'Pictures cannot be kept here.' }) },
     clock: time = { now: () => performance.now(), setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id) },
   }) {
-    Object.assign(this, { rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, address, inside, time });
+    Object.assign(this, { rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, address, inside, pictures, time });
     this.saver = saverFor(() => this.#saveGame());
     this.mode = 'idle';
     this.asking = null;      // {kind: 'hint' | 'solve'} while thinking: the request awaited
@@ -182,10 +185,15 @@ export class Controller {
         if (DIFFICULTIES[side]) this.deal(side);
       } else if (name === 'difficulty') {
         if (settings.setDifficulty(game.side, value)) this.deal(game.side);
+      } else if (name === 'picture' && value === OWN && !this.pictures.own()) {
+        this.#applySettings(); // the select goes back until there is an image to show
+        this.renderer.pictureNote('Choose an image file for your own picture.');
+        this.renderer.askForPicture();
       } else {
         settings.set(name, value);
       }
     });
+    input.on('picture-file', ({ file }) => this.#keepPicture(file));
     settings.on('change', ({ name }) => {
       if (name === 'speed') game.setInterval(settings.get('speed'));
       this.#applySettings();
@@ -197,7 +205,29 @@ export class Controller {
   #applySettings() {
     const { settings } = this;
     this.input.hover = settings.get('control') === 'hover';
-    this.renderer.settings({ speed: settings.get('speed'), animation: settings.get('animation'), control: settings.get('control') });
+    // The player's picture chosen but gone from storage: numbers, until a new one is chosen.
+    const chosen = settings.get('picture');
+    const url = chosen === OWN ? this.pictures.own() : pictureFile(chosen);
+    const picture = chosen === OWN && !url ? NUMBERS : chosen;
+    this.renderer.settings({
+      speed: settings.get('speed'), animation: settings.get('animation'), control: settings.get('control'),
+      picture, numbers: settings.get('numbers'),
+    });
+    this.renderer.picture({ url, numbers: settings.get('numbers') });
+  }
+
+  /** The player chose an image file: cut and keep it, and show it, or say why not. */
+  async #keepPicture(file) {
+    const result = await this.pictures.keep(file);
+    if (result.error) {
+      this.renderer.pictureNote(result.error, { error: true });
+      return;
+    }
+    this.renderer.pictureNote(result.kept
+      ? 'Your image is on the tiles. It stays in this browser: it is never uploaded.'
+      : 'Your image is on the tiles for this visit: this browser would not keep it.');
+    if (this.settings.get('picture') === OWN) this.#applySettings(); // the same setting, a new image
+    else this.settings.set('picture', OWN); // redrawn on the settings' 'change'
   }
 
   /** How long one tile's slide animates: the player's choice, kept below the solver's pace. */

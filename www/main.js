@@ -9,6 +9,7 @@ import { Distance } from './distance.js';
 import { Game } from './game.js';
 import { InputManager } from './input.js';
 import { insideToggle } from './inside-toggle.js';
+import { PictureStore } from './picture-store.js';
 import { Records } from './records.js';
 import { Renderer } from './render.js';
 import { ReplayInput } from './replay-view.js';
@@ -33,6 +34,7 @@ const ids = {
   replayBar: 'replay-bar', replayTitle: 'replay-title', replayPlay: 'replay-play', replaySpeed: 'replay-speed',
   replaySeek: 'replay-seek', replayPosition: 'replay-position', replayCopy: 'replay-copy', replayExit: 'replay-exit',
   afterSolve: 'after-solve', replayLast: 'replay-last', watchOptimal: 'watch-optimal',
+  picture: 'picture', pictureNumbers: 'picture-numbers', pictureFile: 'picture-file', pictureNote: 'picture-note',
 };
 const els = Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, $(id)]));
 const renderer = new Renderer(els);
@@ -75,6 +77,7 @@ if (rules) {
       replay: (code) => syncReplay(code), replayLink: (code) => replayLink(location.href, code),
     },
     replays: new ReplayInput(els),
+    pictures: new PictureStore(storage),
     inside: insideToggle({ toggle: $('inside'), container: $('inside-panel'), board: els.board, storage, tiles: () => game.tiles }),
   });
   addEventListener('pagehide', () => controller.flush());

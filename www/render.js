@@ -5,6 +5,7 @@
 // prefers-reduced-motion in style.css). Writes that would not change anything are skipped, so
 // redrawing often costs little.
 
+import { NUMBERS, tileBackground } from './pictures.js';
 import { distanceFigure } from './search-words.js';
 
 const DEFAULT_SLIDE_MS = 140;
@@ -19,6 +20,8 @@ export class Renderer {
     this.doc = doc;
     this.side = 0;
     this.buttons = new Map(); // tile number -> button
+    this.gapPiece = null;     // the gap's part of the picture, shown on the solved board
+    this.goalKey = '';        // the goal whose cells the tiles' picture parts are drawn for
     this.slideMs = null;
   }
 
@@ -32,6 +35,7 @@ export class Renderer {
     const side = Math.round(Math.sqrt(tiles.length));
     if (side !== this.side || this.buttons.size !== tiles.length - 1) this.#build(side, tiles);
 
+    if (goal.length === tiles.length && goal.join(',') !== this.goalKey) this.#placePicture(goal, side, side);
     const canMove = new Map(movable.map(({ tile, dir }) => [tile, dir]));
     tiles.forEach((tile, index) => {
       if (tile === 0) return;
@@ -76,12 +80,68 @@ export class Renderer {
       button.dataset.tile = String(tile);
       const face = document.createElement('span');
       face.className = 'tile-face';
-      face.textContent = String(tile);
+      const number = document.createElement('span');
+      number.className = 'tile-number';
+      number.textContent = String(tile);
+      face.append(number);
       button.append(face);
       this.buttons.set(tile, button);
       board.append(button);
     }
+    const gap = document.createElement('span');
+    gap.className = 'tile-gap';
+    gap.setAttribute('aria-hidden', 'true');
+    gap.append(Object.assign(document.createElement('span'), { className: 'tile-face' }));
+    this.gapPiece = gap;
+    this.goalKey = '';
+    board.append(gap);
     if (this.els.maxTile) this.els.maxTile.textContent = String(count);
+  }
+
+  /**
+   * Give each tile the part of the picture its goal cell covers (pictures.js), and the gap's
+   * piece its own part, at the gap's goal cell, on a board `width` × `height` cells.
+   */
+  #placePicture(goal, width, height) {
+    goal.forEach((tile, index) => {
+      const { size, position } = tileBackground(index, width, height);
+      const el = tile === 0 ? this.gapPiece : this.buttons.get(tile);
+      const face = el?.querySelector('.tile-face');
+      if (!face) return;
+      face.style.setProperty('--picture-size', size);
+      face.style.setProperty('--picture-at', position);
+      if (tile === 0) el.style.transform = `translate(${(index % width) * 100}%, ${Math.floor(index / width) * 100}%)`;
+    });
+    this.goalKey = goal.join(',');
+  }
+
+  /**
+   * The picture on the tiles: `url` (null: numbers only) and whether the tiles also show their
+   * numbers, small, on a backdrop that keeps them readable over any picture.
+   */
+  picture({ url, numbers }) {
+    const { board } = this.els;
+    const href = url ? new URL(url, this.doc.baseURI).href : '';
+    board.classList.toggle('has-picture', Boolean(href));
+    board.classList.toggle('hide-numbers', Boolean(href) && !numbers);
+    if (href) board.style.setProperty('--picture', `url("${href}")`);
+    else board.style.removeProperty('--picture');
+    board.dataset.picture = href ? 'shown' : 'none';
+  }
+
+  /** A word about the player's own picture, beside its file input ('' for none). */
+  pictureNote(text, { error = false } = {}) {
+    const { pictureNote, pictureFile } = this.els;
+    if (!pictureNote) return;
+    pictureNote.textContent = text;
+    pictureNote.classList.toggle('is-error', error);
+    if (error) pictureFile.setAttribute('aria-invalid', 'true');
+    else pictureFile.removeAttribute('aria-invalid');
+  }
+
+  /** Open the file chooser for the player's picture (the browser may refuse without a click). */
+  askForPicture() {
+    this.els.pictureFile?.click();
   }
 
   /** How long one tile's slide animates, in ms (0: at once). */
@@ -173,12 +233,17 @@ export class Renderer {
   }
 
   /** The settings' selects, showing the values in force; the board knows the control mode. */
-  settings({ speed, animation, control }) {
+  settings({ speed, animation, control, picture, numbers }) {
     const { els } = this;
     set(els.speed, 'value', String(speed));
     set(els.animation, 'value', String(animation));
     set(els.control, 'value', control);
     els.board.dataset.control = control;
+    if (els.picture) set(els.picture, 'value', picture);
+    if (els.pictureNumbers) {
+      set(els.pictureNumbers, 'checked', numbers);
+      set(els.pictureNumbers, 'disabled', picture === NUMBERS);
+    }
   }
 
   /** Storage notices, added to those shown already. */
