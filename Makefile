@@ -34,6 +34,7 @@ lint:
 	cargo fmt --all -- --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
+	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 
 test-rust:
 	cargo test

@@ -3,7 +3,7 @@
 // gets any update. Bump VERSION to drop old caches. The solver builds its pattern databases
 // itself and keeps them in IndexedDB (www/table-store.js), so there are no data files to cache.
 
-const VERSION = 'slide-v6';
+const VERSION = 'slide-v8';
 const ASSETS = [
   './',
   'index.html',
@@ -20,6 +20,9 @@ const ASSETS = [
   'www/stats.js',
   'www/stats-view.js',
   'www/stopwatch.js',
+  'www/replay.js',
+  'www/replayer.js',
+  'www/replay-view.js',
   'www/game.js',
   'www/input.js',
   'www/render.js',
@@ -35,6 +38,12 @@ const ASSETS = [
   'www/inside-model.js',
   'www/inside-channel.js',
   'www/inside-panel.css',
+  'www/pictures.js',
+  'www/picture-store.js',
+  'www/pictures/mountains.svg',
+  'www/pictures/rosette.svg',
+  'www/pictures/mosaic.svg',
+  'www/pictures/balloons.svg',
   'www/style.css',
   'www/icon.svg',
   'www/icon-192.png',

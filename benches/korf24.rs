@@ -7,10 +7,7 @@
 //! bound / optimum, and the time to the first answer. `KORF24_COUNT` takes the first few
 //! instances only; `KORF24_PDB=1` guides the searches with the 5-5-5-5-4 pattern database
 //! instead of Manhattan distance + linear conflict; `KORF24_WEIGHT` (in sixteenths), `KORF24_WINDOW`, `KORF24_WINDOW_BUDGET`,
-//! `KORF24_STEP`, `KORF24_BUDGET` and `KORF24_PROVE` (0 or 1) override the plan.
-
-// Allowed here: counts and sizes as f64 for reports and ratios: exact below 2^53.
-#![allow(clippy::cast_precision_loss)]
+//! `KORF24_STEP`, `KORF24_BUDGET`, `KORF24_PROVE` (0 or 1) and `KORF24_PROVE_SHIFT` override the plan.
 
 use std::time::Instant;
 
@@ -23,9 +20,22 @@ use slide_puzzle::Solver;
 #[allow(dead_code)]
 mod korf;
 
+/// A move or instance count as `f64`, for ratios and means.
+#[expect(
+    clippy::cast_precision_loss,
+    reason = "move and instance counts are far below 2^53, where f64 is exact"
+)]
+fn as_f64(n: usize) -> f64 {
+    n as f64
+}
+
 /// This thread's CPU time in seconds (from `/proc/thread-self/schedstat`, nanoseconds), so that
 /// the figures do not depend on how many other processes share the machine; wall time where
 /// that file is missing.
+#[expect(
+    clippy::cast_precision_loss,
+    reason = "nanoseconds of CPU time stay below 2^53 for 104 days"
+)]
 fn cpu_seconds(wall: Instant) -> f64 {
     std::fs::read_to_string("/proc/thread-self/schedstat")
         .ok()
@@ -66,6 +76,7 @@ fn plan_from_env() -> Plan {
     plan.shortening.wide_weight =
         Weight(env("KORF24_WIDE_WEIGHT", defaults.shortening.wide_weight.0));
     plan.prove = env("KORF24_PROVE", u8::from(defaults.prove)) == 1;
+    plan.prove_shift = env("KORF24_PROVE_SHIFT", defaults.prove_shift);
     plan
 }
 
@@ -108,14 +119,14 @@ fn main() {
         let quick = solver.solve(board).unwrap();
         solve_times.push(cpu_seconds(wall) - origin);
         assert!(board.slide_all(&quick.moves).unwrap().is_goal());
-        solve_ratio += quick.moves.len() as f64 / *optimal as f64;
+        solve_ratio += as_f64(quick.moves.len()) / as_f64(*optimal);
 
         let wall = Instant::now();
         let origin = cpu_seconds(wall);
         let elapsed = || cpu_seconds(wall) - origin;
         let seed = solver.solve_short(board).unwrap().moves;
         let seed_len = seed.len();
-        reduction_ratio += seed_len as f64 / *optimal as f64;
+        reduction_ratio += as_f64(seed_len) / as_f64(*optimal);
         let mut trace: Trace = vec![(elapsed(), seed_len, 0)];
         let mut first_time = None;
         let mut control = |p: &Progress| {
@@ -141,8 +152,8 @@ fn main() {
         first_times.push(first);
         for (k, &mark) in marks.iter().enumerate() {
             let (best, lb) = at(&trace, mark);
-            ratio[k] += best as f64 / *optimal as f64;
-            lb_ratio[k] += f64::from(lb) / *optimal as f64;
+            ratio[k] += as_f64(best) / as_f64(*optimal);
+            lb_ratio[k] += f64::from(lb) / as_f64(*optimal);
         }
         println!(
             "#{number:2} optimal {optimal:3}  reduction {seed_len:3}  at 1 s {:?}  at 3 s {:?}  final {} (lb {}{}) in {end:.2} s, first improvement at {first:.3} s, {} nodes",
@@ -154,7 +165,7 @@ fn main() {
             answer.nodes,
         );
     }
-    let n = instances.len() as f64;
+    let n = as_f64(instances.len());
     println!(
         "reduction (baseline): length / optimal {:.4}",
         reduction_ratio / n

@@ -8,15 +8,16 @@
 //! `SHAPES_BENCH_ONLY=2x8,8x2` measures only the shapes listed (2×8 and 8×2 take tens of
 //! seconds a board).
 
-// Allowed here: counts and sizes as f64 for reports and ratios: exact below 2^53.
-#![allow(clippy::cast_precision_loss)]
-
 use std::time::{Duration, Instant};
 
 use slide_puzzle::search::rectangle::MAX_OPTIMAL_CELLS;
 use slide_puzzle::shuffle::random_shaped;
 use slide_puzzle::{Rng, Shape, Solver};
 
+#[expect(
+    clippy::cast_precision_loss,
+    reason = "counts of boards, moves and nodes as f64 for means: exact below 2^53"
+)]
 fn main() {
     let count: usize = std::env::var("SHAPES_BENCH_COUNT")
         .ok()

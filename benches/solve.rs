@@ -12,11 +12,6 @@
 //! each solver, their ratio, and the mean number of nodes each expands. `cargo test --benches`
 //! runs only the checks and each benchmark once.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-// Allowed here: counts and sizes as f64 for reports and ratios: exact below 2^53.
-#![allow(clippy::cast_precision_loss)]
-
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -198,16 +193,24 @@ fn time_per_board(cases: &[&Case], budget: Duration, mut solve: impl FnMut(&Case
         passes.push(pass.elapsed());
     }
     passes.sort_unstable();
-    passes[passes.len() / 2] / cases.len() as u32
+    passes[passes.len() / 2] / u32::try_from(cases.len()).expect("the sample has 100 boards")
 }
 
 /// Mean nodes expanded per board by `solve` over `cases`.
+#[expect(
+    clippy::cast_precision_loss,
+    reason = "node counts and their sum stay far below 2^53, where f64 is exact"
+)]
 fn mean_nodes(cases: &[&Case], mut solve: impl FnMut(&Case) -> u64) -> f64 {
     cases.iter().map(|case| solve(case)).sum::<u64>() as f64 / cases.len() as f64
 }
 
 /// Prints the summary table after criterion's groups (only under `cargo bench`, not in test or
 /// list mode).
+#[expect(
+    clippy::cast_precision_loss,
+    reason = "the sample's summed lengths and its size are far below 2^53, where f64 is exact"
+)]
 fn summary() {
     let args: Vec<String> = std::env::args().collect();
     let benching =

@@ -41,8 +41,8 @@ export const PUBLIC_FILES = new Set([
   '/pkg/slide_puzzle_bg.wasm',
 ]);
 
-/** Folders whose files (not subfolders) the game loads: its scripts, style and icons. */
-export const PUBLIC_DIRS = ['/www/'];
+/** Folders whose files (not subfolders) the game loads: its scripts, style, icons and pictures. */
+export const PUBLIC_DIRS = ['/www/', '/www/pictures/'];
 
 /**
  * Whether `pathname` (decoded) is one of the game's files: a clean path (no `..` or `.`

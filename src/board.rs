@@ -1,8 +1,5 @@
 //! The board: a validated permutation of `0..width·height`, row-major, `0` the blank.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 use crate::error::Error;
 use crate::moves::{Dir, MoveTable};
 use crate::shape::Shape;
@@ -107,6 +104,10 @@ impl Board {
     }
 
     /// Validates `len` values as a board of `shape` (whose cell count is `len`).
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
+    )]
     fn from_values_in(
         shape: Shape,
         values: impl Iterator<Item = u32>,
@@ -160,6 +161,10 @@ impl Board {
     }
 
     /// The solved board of `shape`.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
+    )]
     pub fn goal_of(shape: Shape) -> Board {
         let tiles = (1..shape.cells())
             .chain(std::iter::once(0))

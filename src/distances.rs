@@ -2,9 +2,6 @@
 //! 181,440 solvable boards, none more than 31 moves away. It lets the game deal a board at an
 //! exact optimal distance the player picks, uniformly among all boards at that distance.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 use crate::board::Board;
 use crate::error::Error;
 use crate::moves::MoveTable;
@@ -121,6 +118,10 @@ fn rank(tiles: &[u8; CELLS]) -> usize {
 }
 
 /// The permutation of a rank, the inverse of [`rank`].
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "CELLS is 9 (the 3×3 board), so cell numbers fit a u8"
+)]
 fn unrank(mut rank: usize) -> [u8; CELLS] {
     let mut digits = [0usize; CELLS];
     for i in (0..CELLS).rev() {

@@ -5,9 +5,6 @@
 //! Pressing the left arrow slides the tile to the right of the blank leftwards into the hole;
 //! the blank itself moves the opposite way.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 use crate::error::Error;
 use crate::shape::Shape;
 
@@ -140,6 +137,10 @@ impl MoveTable {
         MoveTable::sized(shape.width(), shape.height())
     }
 
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
+    )]
     fn sized(width: usize, height: usize) -> MoveTable {
         let cells = width * height;
         let mut sources = vec![[0u8; 4]; cells];

@@ -7,9 +7,6 @@
 //! every unsolvable permutation with exactly one solvable one: each solvable board is reached
 //! from exactly two permutations and the result is uniform. The goal is rejected and redrawn.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 use crate::board::Board;
 use crate::error::Error;
 use crate::shape::Shape;
@@ -57,6 +54,10 @@ impl Rng {
     }
 
     /// A uniform integer in `0..bound` (Lemire's method, without modulo bias).
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "Lemire's method: the low 32 bits of the random word and of the product, on purpose"
+    )]
     pub fn below(&mut self, bound: u32) -> u32 {
         assert!(bound > 0, "below(0) has no value to return");
         let threshold = bound.wrapping_neg() % bound;
@@ -132,6 +133,10 @@ pub fn random_shaped(shape: Shape, rng: &mut Rng) -> Result<Board, Error> {
 /// assert!(random_shaped_with_solved_rows(Shape::new(5, 2)?, 1, &mut Rng::seeded(1)).is_err());
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
+)]
 pub fn random_shaped_with_solved_rows(
     shape: Shape,
     rows: usize,

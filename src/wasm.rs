@@ -123,13 +123,20 @@ fn tiles_from_js(
 }
 
 /// `value` as a `u32` if it is a whole number from 0 to `u32::MAX`, else `None`.
-#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // whole and in range: exact
+#[expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "checked first to be whole and in 0..=u32::MAX, so the cast is exact"
+)]
 fn as_whole_u32(value: f64) -> Option<u32> {
     (value.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&value)).then_some(value as u32)
 }
 
 /// A count of positions as a JS number.
-#[allow(clippy::cast_precision_loss)] // exact below 2^53, more positions than any search visits
+#[expect(
+    clippy::cast_precision_loss,
+    reason = "exact below 2^53, more positions than any search visits"
+)]
 fn count_to_js(count: u64) -> JsValue {
     JsValue::from_f64(count as f64)
 }
@@ -541,16 +548,12 @@ pub fn why_unsolvable_js(
 /// The Inside panel's figures (`explain`, `race`, `searchFigures`), computed by the solver's
 /// own code ([`crate::inside`]) and handed over as plain objects.
 mod inside_panel {
-    // Allowed here: sides (at most 16), cells, inversions (at most 32,640) and solution lengths
-    // narrowed to u32 for JS, and node counts to f64 (exact below 2^53, more than any race runs).
-    #![allow(clippy::cast_possible_truncation, clippy::cast_precision_loss)]
-
     use std::cell::RefCell;
 
     use js_sys::{Array, Object, Reflect};
     use wasm_bindgen::prelude::*;
 
-    use super::{board_from_js, js_error, thrown, whole_number, with_solver};
+    use super::{board_from_js, count_to_js, js_error, thrown, whole_number, with_solver};
     use crate::error::ErrorKind;
     use crate::inside::{Algorithm, Axis, Inside, Lap, SearchFigures};
 
@@ -642,7 +645,7 @@ mod inside_panel {
             };
             conflicts.push(&object(&[
                 ("axis", axis.into()),
-                ("index", (line.index as u32).into()),
+                ("index", line.index.into()),
                 ("pairs", pairs.into()),
                 ("penalty", line.penalty.into()),
             ])?);
@@ -661,17 +664,14 @@ mod inside_panel {
         let p = &e.parity;
         let parity = object(&[
             ("solvable", p.solvable.into()),
-            ("inversions", (p.inversions as u32).into()),
-            (
-                "blankRowFromBottom",
-                maybe(p.blank_row_from_bottom.map(|r| r as u32)),
-            ),
+            ("inversions", p.inversions.into()),
+            ("blankRowFromBottom", maybe(p.blank_row_from_bottom)),
             ("whyUnsolvable", maybe(p.why_unsolvable.clone())),
         ])?;
         object(&[
-            ("side", (e.side as u32).into()),
-            ("width", (e.shape.width() as u32).into()),
-            ("height", (e.shape.height() as u32).into()),
+            ("side", e.side.into()),
+            ("width", e.shape.width().into()),
+            ("height", e.shape.height().into()),
             ("manhattan", manhattan.into()),
             ("conflicts", conflicts.into()),
             ("estimates", estimates),
@@ -684,10 +684,10 @@ mod inside_panel {
         object(&[
             ("heuristic", lap.racer.id().into()),
             ("finished", lap.finished.into()),
-            ("expanded", (lap.expanded as f64).into()),
-            ("generated", (lap.generated as f64).into()),
+            ("expanded", count_to_js(lap.expanded)),
+            ("generated", count_to_js(lap.generated)),
             ("ms", lap.ms.into()),
-            ("length", maybe(lap.length.map(|n| n as u32))),
+            ("length", maybe(lap.length)),
         ])
     }
 
@@ -738,12 +738,12 @@ mod inside_panel {
         object(&[
             ("algorithm", algorithm.into()),
             ("heuristic", f.heuristic.id().into()),
-            ("expanded", (f.expanded as f64).into()),
-            ("generated", (f.generated as f64).into()),
+            ("expanded", count_to_js(f.expanded)),
+            ("generated", count_to_js(f.generated)),
             ("ms", f.ms.into()),
-            ("length", (f.length as u32).into()),
-            ("open", maybe(f.open.map(|n| n as f64))),
-            ("closed", maybe(f.closed.map(|n| n as f64))),
+            ("length", f.length.into()),
+            ("open", maybe(f.open.map(count_to_js))),
+            ("closed", maybe(f.closed.map(count_to_js))),
         ])
     }
 

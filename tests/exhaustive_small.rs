@@ -4,9 +4,6 @@
 //! over many consecutive searches (its visited table is not reallocated, only emptied of what
 //! the previous search wrote) still gives breadth-first search's lengths.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 mod common;
 
 use common::{bfs_distances, rank};
@@ -128,7 +125,7 @@ fn parity_rule_matches_reachability() {
     for side in [2, 3] {
         let (dist, _) = bfs_distances(side);
         let cells = side * side;
-        let mut tiles: Vec<u8> = (0..cells as u8).collect();
+        let mut tiles: Vec<u8> = (0..u8::try_from(cells).unwrap()).collect();
         let mut checked = 0;
         loop {
             let board = Board::from_tiles(&tiles).unwrap();

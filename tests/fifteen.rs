@@ -1,9 +1,6 @@
 //! The 15-puzzle solver against Korf's 100 random instances and their published optimal lengths;
 //! IDA* against A* and breadth-first search; the pattern database's admissibility.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 mod common;
 
 use common::korf::korf100;
@@ -49,7 +46,7 @@ fn pattern_db_is_admissible_on_every_3x3_board() {
         if i % 97 == 0 {
             let board = Board::from_tiles(tiles).unwrap();
             let solution = search.solve(&board, u64::MAX).unwrap();
-            assert_eq!(solution.moves.len() as u32, truth);
+            assert_eq!(solution.moves.len(), truth as usize);
         }
     }
 }
@@ -115,7 +112,7 @@ fn random_walk(side: usize, steps: usize, rng: &mut Rng) -> Board {
     let mut last = 0;
     for _ in 0..steps {
         let options: Vec<u8> = board.movable_tiles().filter(|&t| t != last).collect();
-        last = options[rng.below(options.len() as u32) as usize];
+        last = options[rng.below(u32::try_from(options.len()).unwrap()) as usize];
         board = board.slide(u32::from(last)).unwrap();
     }
     board
@@ -210,6 +207,29 @@ fn long_searches_report_progress_up_to_the_budget() {
         .map(|k| k * PROGRESS_EVERY)
         .collect();
     assert_eq!(reports, expected);
+}
+
+/// A first visit's short answers, before the databases are built: near the published optimum
+/// (the reduction alone averages about 1.5 times it), and found without building them.
+#[test]
+fn short_solutions_without_tables_are_near_optimal_and_build_nothing() {
+    let mut solver = Solver::new();
+    let (mut lengths, mut optima) = (0, 0);
+    for (number, optimal, board) in korf100().iter().take(10) {
+        let short = solver.solve_short(board).unwrap();
+        assert!(
+            board.slide_all(&short.moves).unwrap().is_goal(),
+            "#{number}"
+        );
+        assert!(short.moves.len() >= *optimal, "#{number}");
+        lengths += short.moves.len();
+        optima += optimal;
+    }
+    assert!(
+        100 * lengths <= 115 * optima,
+        "{lengths} moves in all against the optima's {optima}: more than 1.15 times"
+    );
+    assert!(!solver.is_prepared(4), "the databases were not built");
 }
 
 /// The quick fallback: optimal and flagged so where a small search proves it, otherwise a legal

@@ -4,9 +4,6 @@
 //! 3×3, Korf's published lengths on 4×4), and the race's node counts in the order the
 //! heuristics' strength says.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 mod common;
 
 use common::korf::korf100;
@@ -25,7 +22,8 @@ fn manhattan_by_cell(side: usize, tiles: &[u8]) -> Vec<u32> {
                 return 0;
             }
             let goal = usize::from(t) - 1;
-            ((cell / side).abs_diff(goal / side) + (cell % side).abs_diff(goal % side)) as u32
+            u32::try_from((cell / side).abs_diff(goal / side) + (cell % side).abs_diff(goal % side))
+                .unwrap()
         })
         .collect()
 }
@@ -69,7 +67,7 @@ fn penalty_by_subsets(line: &[(u8, usize)]) -> u32 {
         .map(u32::count_ones)
         .max()
         .unwrap_or(0);
-    2 * (k as u32 - kept_in_order)
+    2 * (u32::try_from(k).unwrap() - kept_in_order)
 }
 
 /// Checks an explanation's per-tile figures, conflict pairs and penalties against the counts
@@ -187,7 +185,7 @@ fn fifteen_puzzle_figures_match_the_counts_and_stay_below_korfs_lengths() {
     for (_, length, board) in korf100() {
         let e = inside.explain(&board, Some(&tables));
         let (md, lc) = check_counts(4, board.tiles(), &e);
-        let length = length as u32;
+        let length = u32::try_from(length).unwrap();
         assert!(md + lc <= length, "{board}");
         let wd = e.estimates.walking_distance.unwrap();
         let pdb = e.estimates.pattern_database.unwrap();
@@ -268,7 +266,7 @@ fn fifteen_puzzle_race_includes_the_databases_when_given() {
         let mut board = Board::goal(4).unwrap();
         for _ in 0..40 {
             let tiles: Vec<u8> = board.movable_tiles().collect();
-            let tile = tiles[rng.below(tiles.len() as u32) as usize];
+            let tile = tiles[rng.below(u32::try_from(tiles.len()).unwrap()) as usize];
             board = board.slide(u32::from(tile)).unwrap();
         }
         let laps = inside

@@ -3,9 +3,6 @@
 //! estimates against true distances (3×3, every board) and published optimal lengths (Korf's
 //! 100 and 50); the stored form's checksum against corruption.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 mod common;
 
 use std::collections::{HashMap, VecDeque};
@@ -49,7 +46,8 @@ fn abstract_distances(side: usize, group: &[u8]) -> HashMap<Vec<u8>, u8> {
         }
         let placement: Vec<u8> = group
             .iter()
-            .map(|&t| board.iter().position(|&x| x == t).unwrap() as u8)
+            .map(|&t| board.iter().position(|&x| x == t).unwrap())
+            .map(|cell| u8::try_from(cell).unwrap())
             .collect();
         let entry = best.entry(placement).or_insert(d);
         *entry = (*entry).min(d);
@@ -105,7 +103,7 @@ fn a_six_tile_database_is_admissible_on_every_3x3_board() {
         if i % 211 == 0 {
             let board = slide_puzzle::Board::from_tiles(tiles).unwrap();
             assert_eq!(
-                search.solve(&board, u64::MAX).unwrap().moves.len() as u32,
+                u32::try_from(search.solve(&board, u64::MAX).unwrap().moves.len()).unwrap(),
                 truth
             );
         }
@@ -140,7 +138,7 @@ fn fifteen_puzzle_key_updates_incrementally() {
     let mut tiles = board.tiles().to_vec();
     for _ in 0..5000 {
         let options: Vec<u8> = board.movable_tiles().collect();
-        let tile = options[rng.below(options.len() as u32) as usize];
+        let tile = options[rng.below(u32::try_from(options.len()).unwrap()) as usize];
         let from = board.position(tile).unwrap();
         key = tables.after_move(&key, &mut tiles, from, board.blank());
         board = board.slide(u32::from(tile)).unwrap();
@@ -175,7 +173,7 @@ fn stored_tables_round_trip_and_damage_is_refused() {
     let mut rng = Rng::seeded(5);
     for _ in 0..300 {
         let mut damaged = bytes.clone();
-        let at = rng.below(bytes.len() as u32) as usize;
+        let at = rng.below(u32::try_from(bytes.len()).unwrap()) as usize;
         damaged[at] ^= 1 << rng.below(8);
         assert!(
             matches!(

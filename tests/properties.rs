@@ -3,8 +3,6 @@
 //! shrinks a failure to a minimal board. `PROPTEST_CASES` raises the case count for long runs.
 //! (Native only: proptest is a native dev-dependency, and `wasm-pack test` builds every test.)
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
@@ -23,7 +21,12 @@ fn pdb() -> &'static PatternDb {
 /// Any permutation of a supported size (solvable or not).
 fn permutation(sides: std::ops::RangeInclusive<usize>) -> impl Strategy<Value = Vec<u8>> {
     sides.prop_flat_map(|side| {
-        Just((0..side * side).map(|t| t as u8).collect::<Vec<u8>>()).prop_shuffle()
+        Just(
+            (0..side * side)
+                .map(|t| u8::try_from(t).unwrap())
+                .collect::<Vec<u8>>(),
+        )
+        .prop_shuffle()
     })
 }
 
@@ -118,7 +121,7 @@ proptest! {
             Ok(solution) => {
                 prop_assert!(is_solvable(&board));
                 prop_assert!(solution.optimal);
-                prop_assert!(solution.moves.len() as u32 >= Estimator::new(board.side()).estimate(&tiles));
+                prop_assert!(solution.moves.len() >= Estimator::new(board.side()).estimate(&tiles) as usize);
                 prop_assert!(board.slide_all(&solution.moves).unwrap().is_goal());
             }
             Err(err) => {
@@ -148,7 +151,7 @@ proptest! {
         let board = Board::from_tiles(&tiles).unwrap();
         match FIFTEEN.with_borrow_mut(|solver| solver.solve(&board)) {
             Ok(solution) => {
-                prop_assert!(solution.moves.len() as u32 >= pdb().estimate(&tiles));
+                prop_assert!(solution.moves.len() >= pdb().estimate(&tiles) as usize);
                 prop_assert!(board.slide_all(&solution.moves).unwrap().is_goal());
             }
             Err(Error::BudgetExceeded { .. }) => prop_assert!(is_solvable(&board)),

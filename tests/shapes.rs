@@ -8,9 +8,6 @@
 //!   written here with plain Manhattan distance;
 //! - larger rectangles get valid answers, with a lower bound no longer than them.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 mod common;
 
 use common::{bfs_distances_in, factorial, neighbours_in, rank};
@@ -39,7 +36,7 @@ fn unrank(mut r: usize, n: usize) -> Vec<u8> {
         digits[i] = r % base;
         r /= base;
     }
-    let mut unused: Vec<u8> = (0..n as u8).collect();
+    let mut unused: Vec<u8> = (0..u8::try_from(n).expect("at most 256 cells")).collect();
     digits.iter().map(|&d| unused.remove(d)).collect()
 }
 

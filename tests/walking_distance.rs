@@ -3,9 +3,6 @@
 //! (breadth-first search in `common`), the Manhattan distance (computed here), Korf's published
 //! optimal lengths, and a key computed from scratch for the incremental one.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 mod common;
 
 use common::korf::korf100;
@@ -22,7 +19,8 @@ fn manhattan(side: usize, tiles: &[u8]) -> u32 {
         .filter(|&(_, &t)| t != 0)
         .map(|(cell, &t)| {
             let goal = usize::from(t) - 1;
-            ((cell / side).abs_diff(goal / side) + (cell % side).abs_diff(goal % side)) as u32
+            u32::try_from((cell / side).abs_diff(goal / side) + (cell % side).abs_diff(goal % side))
+                .unwrap()
         })
         .sum()
 }
@@ -143,7 +141,8 @@ fn check_incremental(side: usize, walks: usize, steps: usize, seed: u64) {
                 assert_eq!(wd.value(&next).abs_diff(wd.value(&key)), 1);
                 children.push((moved, next));
             }
-            (board, key) = children.swap_remove(rng.below(children.len() as u32) as usize);
+            (board, key) =
+                children.swap_remove(rng.below(u32::try_from(children.len()).unwrap()) as usize);
         }
     }
 }

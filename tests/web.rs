@@ -247,8 +247,10 @@ fn fifteen_puzzle_is_solved_optimally_and_larger_boards_validly() {
         }
         assert_eq!(Uint8Array::from(board).to_vec(), goal(side, None).unwrap());
     }
-    assert!(message(solve(&tiles(&goal(9.0, None).unwrap())).unwrap_err())
-        .starts_with("NoSolver: there is no solver for 9×9"));
+    assert!(
+        message(solve(&tiles(&goal(9.0, None).unwrap())).unwrap_err())
+            .starts_with("NoSolver: there is no solver for 9×9")
+    );
     assert!(message(prepare(0.0, &JsValue::UNDEFINED).unwrap_err())
         .starts_with("BadSide: a board side of 0 is not supported"));
     assert!(message(is_optimal(f64::NAN, None).unwrap_err())

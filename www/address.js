@@ -1,13 +1,14 @@
-// The page's address, in one place: what it asks for (?size=, ?board=), the link that shares a
-// position, and keeping the address in step with the game. The parsing is pure (a query string
+// The page's address, in one place: what it asks for (?size=, ?board=, ?replay=), the links
+// that share a position or a replay, and keeping the address in step with the game. The parsing is pure (a query string
 // or an address in, plain values out); only syncAddress touches `history`.
 
 import { DEFAULT_SIDE, SIDES } from './board-input.js';
 
 /**
  * What a query string asks for: `?size=4` deals a 4×4 board, `?board=1,2,…,0` starts from a
- * given position (row by row, 0 for the gap). Returns {side, rawSize, sizeNotice, rawBoard}:
- * `side` the size to deal, `rawSize` and `rawBoard` the parameters as given (null when absent),
+ * given position (row by row, 0 for the gap), `?replay=CODE` shows a replay (replay.js reads
+ * the code). Returns {side, rawSize, sizeNotice, rawBoard, rawReplay}: `side` the size to deal,
+ * `rawSize`, `rawBoard` and `rawReplay` the parameters as given (null when absent),
  * `sizeNotice` a sentence when the size named is not offered.
  */
 export function readAddress(search) {
@@ -20,7 +21,7 @@ export function readAddress(search) {
     if (SIDES.includes(n)) side = n;
     else sizeNotice = `There is no size “${rawSize}” here (try 3, 4 or 5), so here is a ${DEFAULT_SIDE}×${DEFAULT_SIDE} board.`;
   }
-  return { side, rawSize, sizeNotice, rawBoard: params.get('board') };
+  return { side, rawSize, sizeNotice, rawBoard: params.get('board'), rawReplay: params.get('replay') };
 }
 
 /**
@@ -52,5 +53,23 @@ export function shareLink(href, side, tiles) {
 /** Update the address without a reload or a history entry: size always, board only if given. */
 export function syncAddress(side, board = null, loc = globalThis.location, hist = globalThis.history) {
   const next = addressFor(loc.href, side, board);
+  if (next !== loc.href) hist.replaceState(hist.state, '', next);
+}
+
+/** The link that shares a replay: the page's address with `?replay=` and its code only. */
+export function replayLink(href, code) {
+  const url = new URL(href);
+  url.search = '';
+  url.hash = '';
+  url.searchParams.set('replay', code);
+  return url.href;
+}
+
+/** Show `?replay=code` in the address while a replay is shown; null takes it away. */
+export function syncReplay(code, loc = globalThis.location, hist = globalThis.history) {
+  const url = new URL(loc.href);
+  if (code === null) url.searchParams.delete('replay');
+  else url.searchParams.set('replay', code);
+  const next = url.href.replace(/%2C/gi, ',');
   if (next !== loc.href) hist.replaceState(hist.state, '', next);
 }

@@ -7,14 +7,18 @@
 //  - 'thinking': a hint or solution the player asked for is awaited from the worker
 //  - 'playing': Solve's moves are being animated
 //  - 'paused': that playback is paused (step through it, resume or stop)
-//  - 'replaying': a recorded solve plays back (reserved for replays)
+//  - 'replaying': a recorded solve, or the solver's solution of the board as dealt, plays back
+//    on the board (replayer.js); the game waits underneath, untouched
 
 import { parseCustom, sentence } from './board-input.js';
+import { NUMBERS, OWN, pictureFile } from './pictures.js';
 import { DIFFICULTIES, levelOf } from './difficulty.js';
 import { bestText, clock, plural, solvedMessage, tilesText } from './play-words.js';
 import {
   SEARCHING, hintText, optimalityNote, percentText, puzzleName, searchDetail, solveWaitText, tablesText,
 } from './search-words.js';
+import { Recording, check, decode, encode, fromPath } from './replay.js';
+import { ReplayStage } from './replayer.js';
 import { SupersededError, WorkerRestartError } from './solver-client.js';
 import { toCsv } from './stats.js';
 import { statsView } from './stats-view.js';
@@ -42,17 +46,21 @@ export class Controller {
    * @param {Distance} parts.distance
    * @param {Stopwatch} parts.stopwatch
    * @param {function} parts.saverFor  (save) => a Saver that calls `save` after changes
-   * @param {object} parts.address    {sync(side, board), link(side, tiles)}
+   * @param {object} parts.address    {sync(side, board), link(side, tiles), replay(code|null),
+   *   replayLink(code)}
    * @param {object} [parts.inside]   the Inside panel's feed (inside-toggle.js): {update(tiles,
    *   {knownDistance}), searched(tiles)}
-   * @param {object} [parts.clock]    {now(), setTimeout}
+   * @param {Emitter} [parts.replays] the replay controls' events (replay-view.js's ReplayInput)
+   * @param {object} [parts.pictures] the player's own picture (picture-store.js): {own(), keep(file)}
+   * @param {object} [parts.clock]    {now(), setTimeout, clearTimeout}
    */
   constructor({
     rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, saverFor, address,
-    inside = { update() {}, searched() {} },
-    clock: time = { now: () => performance.now(), setTimeout: (fn, ms) => setTimeout(fn, ms) },
+    inside = { update() {}, searched() {} }, replays = null,
+    pictures = { own: () => null, keep: async () => ({ error: 'Pictures cannot be kept here.' }) },
+    clock: time = { now: () => performance.now(), setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id) },
   }) {
-    Object.assign(this, { rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, address, inside, time });
+    Object.assign(this, { rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, address, inside, pictures, time });
     this.saver = saverFor(() => this.#saveGame());
     this.mode = 'idle';
     this.asking = null;      // {kind: 'hint' | 'solve'} while thinking: the request awaited
@@ -64,7 +72,12 @@ export class Controller {
     this.message = '';
     this.newRecord = false;
     this.confirmingClear = false; // the question before clearing the statistics is shown
+    this.recording = new Recording(); // the moves of the board in play, with their times
+    this.lastReplay = null;  // the code of the replay of the solve just made
+    this.stage = new ReplayStage(time); // the replay shown in mode 'replaying'
+    this.clockWasRunning = false; // the game's clock, stopped while a replay shows
     this.#listen();
+    if (replays) this.#listenReplays(replays);
     this.#applySettings();
   }
 
@@ -104,9 +117,9 @@ export class Controller {
     });
     solver.on('interim', ({ key, moves, lowerBound }) => this.#onInterim(key, moves, lowerBound));
     solver.on('busy', () => this.renderer.mode(this.mode, this.#workerBusy()));
-    // The 24-puzzle database builds in a second worker: say how far it is under the board.
+    // The 15- and 24-puzzle tables build in a second worker: say how far, under the board.
     solver.on('background', ({ side }) => {
-      if (side === this.game.side) this.renderer.optimalityNote(optimalityNote(side, solver.building));
+      if (side === this.game.side) this.renderer.optimalityNote(optimalityNote(side, solver.building, this.optimal));
     });
     // A stuck or crashed worker was replaced: say so here (the request it held fails with a
     // WorkerRestartError, which the asker leaves unsaid) and ask again for the distance shown.
@@ -136,9 +149,9 @@ export class Controller {
     });
     input.on('undo', () => this.#undo());
     input.on('redo', () => this.#redo());
-    input.on('pause', () => this.#pause());
-    input.on('step-forward', () => this.#stepForward());
-    input.on('step-back', () => this.#stepBack());
+    input.on('pause', () => (this.stage.player ? this.stage.toggle() : this.#pause()));
+    input.on('step-forward', () => (this.stage.player ? this.stage.step(1) : this.#stepForward()));
+    input.on('step-back', () => (this.stage.player ? this.stage.step(-1) : this.#stepBack()));
     input.on('copy-link', () => this.#copyLink());
     input.on('custom', ({ text }) => this.#loadTyped(text));
     input.on('shuffle', () => {
@@ -149,6 +162,7 @@ export class Controller {
     input.on('solve', () => this.#solve());
     input.on('stop', () => {
       if (this.confirmingClear) this.#confirmClear(false);
+      else if (this.stage.player) this.#closeReplay();
       else this.#stopSolving();
     });
     input.on('stats-export', () => {
@@ -171,10 +185,15 @@ export class Controller {
         if (DIFFICULTIES[side]) this.deal(side);
       } else if (name === 'difficulty') {
         if (settings.setDifficulty(game.side, value)) this.deal(game.side);
+      } else if (name === 'picture' && value === OWN && !this.pictures.own()) {
+        this.#applySettings(); // the select goes back until there is an image to show
+        this.renderer.pictureNote('Choose an image file for your own picture.');
+        this.renderer.askForPicture();
       } else {
         settings.set(name, value);
       }
     });
+    input.on('picture-file', ({ file }) => this.#keepPicture(file));
     settings.on('change', ({ name }) => {
       if (name === 'speed') game.setInterval(settings.get('speed'));
       this.#applySettings();
@@ -186,7 +205,29 @@ export class Controller {
   #applySettings() {
     const { settings } = this;
     this.input.hover = settings.get('control') === 'hover';
-    this.renderer.settings({ speed: settings.get('speed'), animation: settings.get('animation'), control: settings.get('control') });
+    // The player's picture chosen but gone from storage: numbers, until a new one is chosen.
+    const chosen = settings.get('picture');
+    const url = chosen === OWN ? this.pictures.own() : pictureFile(chosen);
+    const picture = chosen === OWN && !url ? NUMBERS : chosen;
+    this.renderer.settings({
+      speed: settings.get('speed'), animation: settings.get('animation'), control: settings.get('control'),
+      picture, numbers: settings.get('numbers'),
+    });
+    this.renderer.picture({ url, numbers: settings.get('numbers') });
+  }
+
+  /** The player chose an image file: cut and keep it, and show it, or say why not. */
+  async #keepPicture(file) {
+    const result = await this.pictures.keep(file);
+    if (result.error) {
+      this.renderer.pictureNote(result.error, { error: true });
+      return;
+    }
+    this.renderer.pictureNote(result.kept
+      ? 'Your image is on the tiles. It stays in this browser: it is never uploaded.'
+      : 'Your image is on the tiles for this visit: this browser would not keep it.');
+    if (this.settings.get('picture') === OWN) this.#applySettings(); // the same setting, a new image
+    else this.settings.set('picture', OWN); // redrawn on the settings' 'change'
   }
 
   /** How long one tile's slide animates: the player's choice, kept below the solver's pace. */
@@ -213,6 +254,7 @@ export class Controller {
     const solved = game.isSolved();
     if (reason === 'slide' && !solved) this.stopwatch.start();
     if (solved) this.stopwatch.stop();
+    this.#record({ steps, reason });
     if (reason === 'new') {
       this.best = this.distance.remaining;
       this.message = 'New puzzle. Slide the tiles into order.';
@@ -265,9 +307,11 @@ export class Controller {
     this.newRecord = false;
     if (game.moves === 0) return;
     const ms = Math.round(this.stopwatch.elapsed());
+    const replay = this.recording.replay();
+    this.lastReplay = (replay && encode(replay).code) ?? null;
     this.stats.add({
       side: game.side, ms, moves: game.moves, assisted: game.assisted > 0 || game.undos > 0,
-      optimal: this.optimal ? this.best : null, at: Date.now(),
+      optimal: this.optimal ? this.best : null, at: Date.now(), ...(this.lastReplay ? { replay: this.lastReplay } : {}),
     });
     this.#drawStats();
     if (game.assisted > 0) return;
@@ -312,7 +356,7 @@ export class Controller {
       chosen,
       note: levelOf(side, chosen).note,
       optimal: this.optimal,
-      optimalityNote: optimalityNote(side, this.solver.building),
+      optimalityNote: optimalityNote(side, this.solver.building, this.optimal),
     });
   }
 
@@ -339,7 +383,7 @@ export class Controller {
   }
 
   async #copyLink() {
-    const link = this.address.link(this.game.side, this.game.tiles);
+    const link = this.#link();
     try {
       await navigator.clipboard.writeText(link);
       this.message = 'Link to this position copied.';
@@ -363,6 +407,7 @@ export class Controller {
 
   /** Start afresh from `tiles`: whatever was asked of the solver or playing is over. */
   #load(tiles) {
+    this.#closeReplay();
     this.#setMode('idle');
     this.waitSince = null;
     this.solver.cancel();
@@ -522,7 +567,7 @@ export class Controller {
       this.game.stop(); // 'playend' hands the board back
       return;
     }
-    if (this.asking?.kind !== 'solve') return;
+    if (this.asking?.kind !== 'solve' && this.asking?.kind !== 'watch') return;
     this.#setMode('idle');
     this.waitSince = null;
     this.solver.cancel();
@@ -562,6 +607,114 @@ export class Controller {
     this.render();
   }
 
+  // ---- replays ----
+
+  #listenReplays(replays) {
+    const { stage } = this;
+    stage.on('change', () => this.render());
+    stage.on('say', ({ text }) => { this.message = text; });
+    replays.on('replay-open', ({ code }) => this.#openCode(code, 'A solve of yours'));
+    replays.on('replay-last', () => { if (this.lastReplay) this.#openCode(this.lastReplay, 'Your solve'); });
+    replays.on('watch-optimal', () => this.#watchSolver());
+    replays.on('replay-toggle', () => stage.toggle());
+    replays.on('replay-exit', () => this.#closeReplay());
+    replays.on('replay-copy', () => this.#copyLink());
+    replays.on('replay-speed', ({ speed }) => stage.setSpeed(speed));
+    replays.on('replay-seek', ({ move }) => stage.seek(move));
+  }
+
+  /** Keep the moves of the board in play, with the clock's reading, for its replay. */
+  #record({ steps, reason }) {
+    const { game, recording } = this;
+    if (reason === 'new' || reason === 'restore') {
+      recording.begin(game.start);
+      this.lastReplay = null;
+      if (game.past.length > 0) recording.lose(); // a saved game's moves were not timed
+    } else if (steps) {
+      recording.add(steps, this.stopwatch.elapsed());
+    }
+  }
+
+  /** Open a replay code (stored or from a link); a bad one is said, and play goes on. */
+  #openCode(code, title) {
+    if (this.mode !== 'idle' && this.mode !== 'replaying') return false;
+    const { replay, error } = decode(code);
+    if (error) {
+      this.message = error;
+      this.render();
+      return false;
+    }
+    this.#openReplay(replay, title, code);
+    return true;
+  }
+
+  /** Show `replay` on the board, playing, with the bar to pause, scrub and leave it. */
+  #openReplay(replay, title, code, pace = null) {
+    if (!this.stage.player) this.clockWasRunning = this.stopwatch.running;
+    this.stopwatch.stop();
+    this.#setMode('replaying');
+    this.address.replay?.(code);
+    this.stage.open(replay, title, code, pace);
+    this.render();
+  }
+
+  /** Back to the game underneath, as it was. */
+  #closeReplay({ quiet = false } = {}) {
+    if (!this.stage.close()) return;
+    this.#setMode('idle');
+    this.address.replay?.(null);
+    if (this.clockWasRunning) this.stopwatch.start();
+    if (quiet) return;
+    this.message = this.game.isSolved() ? 'Back to your solved board. Shuffle for a new one.' : 'Back to your game.';
+    this.render();
+  }
+
+  /** Play the solver's solution of the board as dealt (after a solve), paced at the solver's speed. */
+  async #watchSolver() {
+    const { game, solver } = this;
+    if (this.mode !== 'idle' || !this.solverOk || game.moves === 0) return;
+    const start = game.start.slice();
+    const request = { kind: 'watch' };
+    this.#setMode('thinking', request);
+    this.waitSince = this.time.now();
+    this.#recheckSoon();
+    this.render();
+    let path;
+    try {
+      path = await solver.solve(start);
+    } catch (err) {
+      if (this.asking !== request) return;
+      this.#setMode('idle');
+      this.waitSince = null;
+      this.#showError(err);
+      this.render();
+      return;
+    }
+    if (this.asking !== request) return; // stopped, or the board changed
+    this.#setMode('idle');
+    this.waitSince = null;
+    const pace = this.settings.get('speed');
+    const { replay, error } = check(fromPath(start, path, pace));
+    if (error) {
+      this.message = error;
+      this.render();
+      return;
+    }
+    this.#openReplay(replay, this.optimal ? 'The optimal solution' : 'The solver’s solution', encode(replay).code, pace);
+  }
+
+  /** The link the page offers now: the replay shown, else the board in play. */
+  #link() {
+    if (this.stage.player) return this.address.replayLink(this.stage.shown.code);
+    return this.address.link(this.game.side, this.game.tiles);
+  }
+
+  /** The bar and the clock of the replay shown. */
+  #drawReplay() {
+    this.renderer.replayBar(this.stage.bar());
+    this.renderer.timer(clock(Math.max(0, this.stage.player.time())));
+  }
+
   // ---- saving and starting ----
 
   #saveGame() {
@@ -582,7 +735,8 @@ export class Controller {
   /**
    * Open the game: the saved game when it should go on (`resume` says, given its start), else
    * the board shared in the address, else a fresh deal. `asked`: {side, sizeNotice, rawBoard}
-   * from the address; `shared`: {tiles} or {error} for its board, or null.
+   * from the address; `shared`: {tiles} or {error} for its board, or null. A replay the address
+   * asks for (`asked.rawReplay`) then plays over it; a bad one is said, over a fresh board.
    */
   start({ asked, shared, resume }) {
     const { game, storage } = this;
@@ -617,14 +771,29 @@ export class Controller {
       this.deal(asked.side);
     }
     if (notice && !restored) this.message = notice;
+    if (asked.rawReplay !== null && asked.rawReplay !== undefined) this.#startReplay(asked.rawReplay, restored);
     this.render();
+  }
+
+  /** The replay in the address: shown over the game, or refused with a fresh board to play. */
+  #startReplay(code, restored) {
+    const { replay, error } = decode(code);
+    if (error) {
+      if (restored) this.deal();
+      this.message = `${error} Here is a fresh board.`;
+      this.address.replay?.(null);
+      return;
+    }
+    if (!restored && replay.side !== this.game.side) this.deal(replay.side);
+    this.#openReplay(replay, `A shared ${replay.side}×${replay.side} solve`, code);
   }
 
   // ---- drawing ----
 
   /** The timer, and whether the worker is searching: kept fresh between redraws. */
   tick() {
-    if (this.stopwatch.running) this.renderer.timer(clock(this.stopwatch.elapsed()));
+    if (this.stage.player) this.#drawReplay();
+    else if (this.stopwatch.running) this.renderer.timer(clock(this.stopwatch.elapsed()));
     this.renderer.mode(this.mode, this.#workerBusy());
   }
 
@@ -662,18 +831,24 @@ export class Controller {
     const { game, distance, renderer, stopwatch } = this;
     const solved = game.isSolved();
     const idle = this.mode === 'idle';
+    const { player } = this.stage;
     if (this.hint && this.hint.key !== keyOf(game.tiles)) this.hint = null;
     renderer.setSlideDuration(this.#slideMs());
-    renderer.draw(game.tiles, {
-      goal: game.goal,
-      movable: idle ? game.inLine() : [],
-      solved,
-      hint: this.hint?.tile ? this.hint : null,
-    });
+    if (player) {
+      const { tiles, goal, solved: done } = this.stage.board();
+      renderer.draw(tiles, { goal, solved: done });
+    } else {
+      renderer.draw(game.tiles, {
+        goal: game.goal,
+        movable: idle ? game.inLine() : [],
+        solved,
+        hint: this.hint?.tile ? this.hint : null,
+      });
+    }
     this.inside.update(game.tiles, { knownDistance: this.optimal && distance.proven ? distance.remaining : null });
     renderer.status({
-      moves: game.moves,
-      remaining: solved ? 0 : distance.remaining,
+      moves: player ? player.index : game.moves,
+      remaining: player ? null : (solved ? 0 : distance.remaining),
       exact: (this.optimal && distance.proven) || solved,
       lowerBound: distance.lowerBound,
       unknown: distance.error && distance.remaining === null,
@@ -681,7 +856,7 @@ export class Controller {
       message: this.message,
       progress: this.#progressText(),
       progressDetail: this.#progressDetail(),
-      busy: this.mode === 'playing',
+      busy: this.mode === 'playing' || Boolean(player?.playing), // announced once it stops
     });
     const solving = this.asking?.kind === 'solve' || this.mode === 'playing' || this.mode === 'paused';
     renderer.controls({ ready: true, busy: !idle, solving, solved, solverOk: this.solverOk });
@@ -697,11 +872,17 @@ export class Controller {
     renderer.searching(distance.proving(game.tiles));
     renderer.mode(this.mode, this.#workerBusy());
     renderer.timer(clock(stopwatch.elapsed()));
+    if (player) this.#drawReplay();
+    else renderer.replayBar(null);
+    renderer.afterSolve({
+      replay: idle && solved && this.lastReplay !== null,
+      watch: idle && solved && game.moves > 0 && this.solverOk ? (this.optimal ? 'Watch the optimal' : 'Watch the solver’s solution') : null,
+    });
     renderer.figures({
-      optimal: this.best === null ? null : `${this.optimal ? '' : '≤ '}${this.best}`,
-      proof: this.best === null ? 'none' : (this.optimal ? 'optimal' : 'bound'),
+      optimal: this.best === null || player ? null : `${this.optimal ? '' : '≤ '}${this.best}`,
+      proof: this.best === null || player ? 'none' : (this.optimal ? 'optimal' : 'bound'),
       best: bestText(game.side, this.records.best(game.side)),
-      link: this.address.link(game.side, game.tiles),
+      link: this.#link(),
     });
     renderer.notices(this.storage.takeNotices());
   }

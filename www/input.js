@@ -26,7 +26,7 @@ const CODE_DIRECTIONS = {
 const SWIPE_MIN_PX = 24;
 
 /** Settings chosen with a select: the event 'setting' carries {name, value}. */
-const SETTING_SELECTS = ['size', 'difficulty', 'speed', 'animation', 'control'];
+const SETTING_SELECTS = ['size', 'difficulty', 'speed', 'animation', 'control', 'picture'];
 
 /**
  * Events:
@@ -38,6 +38,8 @@ const SETTING_SELECTS = ['size', 'difficulty', 'speed', 'animation', 'control'];
  *  - 'setting' {name, value}: a settings select changed ('size', 'difficulty', 'speed',
  *    'animation', 'control')
  *  - 'custom' {text}: the typed board was submitted
+ *  - 'setting' {name: 'numbers', value: boolean}: the numbers-on-pictures switch;
+ *    'picture-file' {file}: the player chose an image file for their own picture
  * Shortcuts: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo (⌘ on a Mac), P pause or resume the
  * solver, [ and ] step it back and forward, H hint, N new board. In hover control, holding
  * Space pauses hover, so the pointer can be placed without moving tiles.
@@ -72,6 +74,12 @@ export class InputManager extends Emitter {
       select.addEventListener('change', () => this.emit('setting', { name, value: select.value }));
       releaseFocusAfterPointerChange(select);
     }
+    els.pictureNumbers?.addEventListener('change', () => this.emit('setting', { name: 'numbers', value: els.pictureNumbers.checked }));
+    els.pictureFile?.addEventListener('change', () => {
+      const [file] = els.pictureFile.files;
+      if (file) this.emit('picture-file', { file });
+      els.pictureFile.value = ''; // the same file chosen again is a new choice
+    });
     els.custom?.addEventListener('submit', (e) => {
       e.preventDefault();
       this.emit('custom', { text: els.customBoard.value });

@@ -2,15 +2,17 @@
 // rendering, the solver worker, storage, settings and records, handed to the controller, which
 // decides what each input does. Nothing else happens here.
 
-import { readAddress, resumes, shareLink, syncAddress } from './address.js';
+import { readAddress, replayLink, resumes, shareLink, syncAddress, syncReplay } from './address.js';
 import { SIDES, parseBoard } from './board-input.js';
 import { Controller } from './controller.js';
 import { Distance } from './distance.js';
 import { Game } from './game.js';
 import { InputManager } from './input.js';
 import { insideToggle } from './inside-toggle.js';
+import { PictureStore } from './picture-store.js';
 import { Records } from './records.js';
 import { Renderer } from './render.js';
+import { ReplayInput } from './replay-view.js';
 import { Saver } from './saver.js';
 import { Settings } from './settings.js';
 import { SolverClient } from './solver-client.js';
@@ -29,6 +31,10 @@ const ids = {
   copyLink: 'copy-link', storageNotice: 'storage-notice', statsSize: 'stats-size', statsFigures: 'stats-figures',
   statsCount: 'stats-count', statsList: 'stats-list', statsExport: 'stats-export', statsClear: 'stats-clear',
   statsConfirm: 'stats-confirm', statsClearYes: 'stats-clear-yes', statsClearNo: 'stats-clear-no',
+  replayBar: 'replay-bar', replayTitle: 'replay-title', replayPlay: 'replay-play', replaySpeed: 'replay-speed',
+  replaySeek: 'replay-seek', replayPosition: 'replay-position', replayCopy: 'replay-copy', replayExit: 'replay-exit',
+  afterSolve: 'after-solve', replayLast: 'replay-last', watchOptimal: 'watch-optimal',
+  picture: 'picture', pictureNumbers: 'picture-numbers', pictureFile: 'picture-file', pictureNote: 'picture-note',
 };
 const els = Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, $(id)]));
 const renderer = new Renderer(els);
@@ -66,7 +72,12 @@ if (rules) {
     distance: new Distance(solver),
     stopwatch: new Stopwatch(),
     saverFor: (save) => new Saver(save),
-    address: { sync: syncAddress, link: (side, tiles) => shareLink(location.href, side, tiles) },
+    address: {
+      sync: syncAddress, link: (side, tiles) => shareLink(location.href, side, tiles),
+      replay: (code) => syncReplay(code), replayLink: (code) => replayLink(location.href, code),
+    },
+    replays: new ReplayInput(els),
+    pictures: new PictureStore(storage),
     inside: insideToggle({ toggle: $('inside'), container: $('inside-panel'), board: els.board, storage, tiles: () => game.tiles }),
   });
   addEventListener('pagehide', () => controller.flush());

@@ -5,6 +5,7 @@
 // prefers-reduced-motion in style.css). Writes that would not change anything are skipped, so
 // redrawing often costs little.
 
+import { NUMBERS, tileBackground } from './pictures.js';
 import { distanceFigure } from './search-words.js';
 
 const DEFAULT_SLIDE_MS = 140;
@@ -19,6 +20,8 @@ export class Renderer {
     this.doc = doc;
     this.side = 0;
     this.buttons = new Map(); // tile number -> button
+    this.gapPiece = null;     // the gap's part of the picture, shown on the solved board
+    this.goalKey = '';        // the goal whose cells the tiles' picture parts are drawn for
     this.slideMs = null;
   }
 
@@ -32,6 +35,7 @@ export class Renderer {
     const side = Math.round(Math.sqrt(tiles.length));
     if (side !== this.side || this.buttons.size !== tiles.length - 1) this.#build(side, tiles);
 
+    if (goal.length === tiles.length && goal.join(',') !== this.goalKey) this.#placePicture(goal, side, side);
     const canMove = new Map(movable.map(({ tile, dir }) => [tile, dir]));
     tiles.forEach((tile, index) => {
       if (tile === 0) return;
@@ -76,12 +80,68 @@ export class Renderer {
       button.dataset.tile = String(tile);
       const face = document.createElement('span');
       face.className = 'tile-face';
-      face.textContent = String(tile);
+      const number = document.createElement('span');
+      number.className = 'tile-number';
+      number.textContent = String(tile);
+      face.append(number);
       button.append(face);
       this.buttons.set(tile, button);
       board.append(button);
     }
+    const gap = document.createElement('span');
+    gap.className = 'tile-gap';
+    gap.setAttribute('aria-hidden', 'true');
+    gap.append(Object.assign(document.createElement('span'), { className: 'tile-face' }));
+    this.gapPiece = gap;
+    this.goalKey = '';
+    board.append(gap);
     if (this.els.maxTile) this.els.maxTile.textContent = String(count);
+  }
+
+  /**
+   * Give each tile the part of the picture its goal cell covers (pictures.js), and the gap's
+   * piece its own part, at the gap's goal cell, on a board `width` × `height` cells.
+   */
+  #placePicture(goal, width, height) {
+    goal.forEach((tile, index) => {
+      const { size, position } = tileBackground(index, width, height);
+      const el = tile === 0 ? this.gapPiece : this.buttons.get(tile);
+      const face = el?.querySelector('.tile-face');
+      if (!face) return;
+      face.style.setProperty('--picture-size', size);
+      face.style.setProperty('--picture-at', position);
+      if (tile === 0) el.style.transform = `translate(${(index % width) * 100}%, ${Math.floor(index / width) * 100}%)`;
+    });
+    this.goalKey = goal.join(',');
+  }
+
+  /**
+   * The picture on the tiles: `url` (null: numbers only) and whether the tiles also show their
+   * numbers, small, on a backdrop that keeps them readable over any picture.
+   */
+  picture({ url, numbers }) {
+    const { board } = this.els;
+    const href = url ? new URL(url, this.doc.baseURI).href : '';
+    board.classList.toggle('has-picture', Boolean(href));
+    board.classList.toggle('hide-numbers', Boolean(href) && !numbers);
+    if (href) board.style.setProperty('--picture', `url("${href}")`);
+    else board.style.removeProperty('--picture');
+    board.dataset.picture = href ? 'shown' : 'none';
+  }
+
+  /** A word about the player's own picture, beside its file input ('' for none). */
+  pictureNote(text, { error = false } = {}) {
+    const { pictureNote, pictureFile } = this.els;
+    if (!pictureNote) return;
+    pictureNote.textContent = text;
+    pictureNote.classList.toggle('is-error', error);
+    if (error) pictureFile.setAttribute('aria-invalid', 'true');
+    else pictureFile.removeAttribute('aria-invalid');
+  }
+
+  /** Open the file chooser for the player's picture (the browser may refuse without a click). */
+  askForPicture() {
+    this.els.pictureFile?.click();
   }
 
   /** How long one tile's slide animates, in ms (0: at once). */
@@ -139,13 +199,18 @@ export class Renderer {
   }
 
   /**
+   * The note under the board (search-words.js words it): that answers are not proven shortest,
+   * or that proofs wait for tables being built; hidden when there is nothing to say.
+   */
+  optimalityNote(text) {
+    if (this.els.note.textContent !== text) this.els.note.textContent = text;
+    this.els.note.hidden = !text;
+  }
+
+  /**
    * The size-dependent words: the title, the tagline, the size and difficulty selects (`levels`
    * [{value, label}], `chosen`, and its `note`), and whether solutions are proven shortest.
    */
-  /** The note under a board whose answers are not proven shortest (search-words.js words it). */
-  optimalityNote(text) {
-    if (this.els.note.textContent !== text) this.els.note.textContent = text;
-  }
 
   describeSize({ side, name, levels, chosen, note, optimal, optimalityNote }) {
     const { els, doc } = this;
@@ -161,20 +226,24 @@ export class Renderer {
     }));
     els.difficulty.disabled = levels.length < 2;
     els.difficultyNote.textContent = note;
-    els.note.hidden = optimal;
-    els.note.textContent = optimalityNote;
+    this.optimalityNote(optimalityNote);
     els.remainingStat.title = optimal
       ? 'The fewest moves that still solve the board'
       : 'At most this many moves solve the board: the length of the solver’s solution';
   }
 
   /** The settings' selects, showing the values in force; the board knows the control mode. */
-  settings({ speed, animation, control }) {
+  settings({ speed, animation, control, picture, numbers }) {
     const { els } = this;
     set(els.speed, 'value', String(speed));
     set(els.animation, 'value', String(animation));
     set(els.control, 'value', control);
     els.board.dataset.control = control;
+    if (els.picture) set(els.picture, 'value', picture);
+    if (els.pictureNumbers) {
+      set(els.pictureNumbers, 'checked', numbers);
+      set(els.pictureNumbers, 'disabled', picture === NUMBERS);
+    }
   }
 
   /** Storage notices, added to those shown already. */
@@ -201,7 +270,8 @@ export class Renderer {
 
   /**
    * The statistics of one size: `rows` [{label, session: {text, best}, all: {text, best}}],
-   * `solves` [text] newest first (of `count` in all), and whether the clearing is being confirmed.
+   * `solves` [{text, replay}] newest first (of `count` in all; `replay` a code or null, which
+   * gives the line a Replay button), and whether the clearing is being confirmed.
    */
   stats({ side, rows, solves, count, confirming }) {
     const { els, doc } = this;
@@ -215,9 +285,18 @@ export class Renderer {
       return tr;
     }));
     els.statsCount.textContent = String(count);
-    els.statsList.replaceChildren(...solves.map((text) => {
+    els.statsList.replaceChildren(...solves.map(({ text, replay }) => {
       const li = doc.createElement('li');
       li.textContent = text;
+      if (replay) {
+        const button = doc.createElement('button');
+        button.type = 'button';
+        button.className = 'btn btn-small btn-replay';
+        button.dataset.replay = replay;
+        button.textContent = 'Replay';
+        button.setAttribute('aria-label', `Replay: ${text}`);
+        li.append(' ', button);
+      }
       return li;
     }));
     this.confirmClear(confirming);
@@ -231,6 +310,40 @@ export class Renderer {
     statsClear.setAttribute('aria-expanded', show ? 'true' : 'false');
     if (show) statsClearNo.focus();
     else if (statsConfirm.contains(this.doc.activeElement)) statsClear.focus();
+  }
+
+  /**
+   * The replay bar (null hides it): `title`, whether it is `playing`, its `speed`, the move
+   * shown (`index` of `count`) on the scrubber, and the `position` in words.
+   */
+  replayBar(view) {
+    const { replayBar, replayTitle, replayPlay, replaySpeed, replaySeek, replayPosition } = this.els;
+    if (!replayBar) return;
+    const active = this.doc.activeElement;
+    if (replayBar.hidden !== (view === null)) {
+      replayBar.hidden = view === null;
+      // The button that opened it is gone: the focus goes to the bar, and back to the page after.
+      if (view && (active === this.doc.body || this.els.afterSolve?.contains(active) || this.els.statsList?.contains(active))) replayPlay.focus({ preventScroll: true });
+      if (!view && replayBar.contains(active)) active.blur();
+    }
+    if (view === null) return;
+    set(replayTitle, 'textContent', view.title);
+    set(replayPlay, 'textContent', view.playing ? 'Pause' : 'Play');
+    set(replaySpeed, 'value', String(view.speed));
+    set(replaySeek, 'max', String(view.count));
+    set(replaySeek, 'value', String(view.index));
+    replaySeek.setAttribute('aria-valuetext', `Move ${view.index} of ${view.count}`);
+    set(replayPosition, 'textContent', view.position);
+  }
+
+  /** The buttons after a solve: Replay when its replay is kept, and the solver's solution's (`watch` its label, or null). */
+  afterSolve({ replay, watch }) {
+    const { afterSolve, replayLast, watchOptimal } = this.els;
+    if (!afterSolve) return;
+    afterSolve.hidden = !replay && !watch;
+    replayLast.hidden = !replay;
+    watchOptimal.hidden = !watch;
+    if (watch) set(watchOptimal, 'textContent', watch);
   }
 
   /** Offer `text` as a file to save, named `name`. */

@@ -64,14 +64,20 @@ export function distanceFigure({ remaining, exact, lowerBound = null }) {
 }
 
 /**
- * The note under a board whose answers are not proven shortest, with how far the background
- * build of its tables has got (`building`: {share} from solver-client.js, or null): "5×5
- * solutions are short but not guaranteed optimal. Building the 24-puzzle database for shorter
- * ones: 42 %".
+ * The note under the board: for a size whose answers are not proven shortest, that they are
+ * not, with how far the background build of its tables has got (`building`: {share} from
+ * solver-client.js, or null): "5×5 solutions are short but not guaranteed optimal. Building
+ * the 24-puzzle database for shorter ones: 42 %". For a size whose answers are proven
+ * (`optimal`), nothing, unless its tables are being built: then that the proofs wait for them.
  */
-export function optimalityNote(side, building = null) {
+export function optimalityNote(side, building = null, optimal = false) {
+  const percent = building ? percentText(building.share) : '';
+  const name = `${side * side - 1}-puzzle`;
+  if (optimal) {
+    if (!building) return '';
+    return `Answers come at once; proving them shortest needs the ${name} tables, built once on this device${percent ? `: ${percent}` : '…'}`;
+  }
   const note = `${side}×${side} solutions are short but not guaranteed optimal.`;
   if (!building) return note;
-  const percent = percentText(building.share);
-  return `${note} Building the ${side * side - 1}-puzzle database for shorter ones${percent ? `: ${percent}` : '…'}`;
+  return `${note} Building the ${name} database for shorter ones${percent ? `: ${percent}` : '…'}`;
 }

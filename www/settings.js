@@ -1,9 +1,10 @@
-// The player's settings: difficulty per size, the solver's pace, the animation speed and the
-// control mode. Each value is checked against what the page offers; a change is kept at once in
+// The player's settings: difficulty per size, the solver's pace, the animation speed, the
+// control mode, and the picture on the tiles (with or without their numbers). Each value is checked against what the page offers; a change is kept at once in
 // storage (under 'settings') and announced with a 'change' event {name, value}. No DOM here.
 
 import { Emitter } from './game.js';
 import { DEFAULT_DIFFICULTY, DIFFICULTIES } from './difficulty.js';
+import { NUMBERS, PICTURE_CHOICES } from './pictures.js';
 
 /** Milliseconds between the solver's moves, fastest last. */
 export const SPEEDS = [400, 200, 100, 40];
@@ -12,7 +13,10 @@ export const ANIMATIONS = [0, 50, 100, 140, 250];
 /** How the pointer moves tiles: a click (or tap), or hovering over a tile in line with the gap. */
 export const CONTROLS = ['click', 'hover'];
 
-export const DEFAULTS = Object.freeze({ speed: 200, animation: 140, control: 'click' });
+/** Whether a picture's tiles also show their numbers, small. */
+export const NUMBER_CHOICES = [true, false];
+
+export const DEFAULTS = Object.freeze({ speed: 200, animation: 140, control: 'click', picture: NUMBERS, numbers: true });
 
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -26,7 +30,7 @@ export class Settings extends Emitter {
     for (const [side, value] of Object.entries(isObject(saved.difficulty) ? saved.difficulty : {})) {
       if (DIFFICULTIES[side]?.some((l) => l.value === value)) this.values.difficulty[side] = value;
     }
-    for (const name of ['speed', 'animation', 'control']) {
+    for (const name of ['speed', 'animation', 'control', 'picture', 'numbers']) {
       if (this.#allowed(name, saved[name])) this.values[name] = saved[name];
     }
   }
@@ -67,7 +71,8 @@ export class Settings extends Emitter {
   }
 
   #allowed(name, v) {
-    return { speed: SPEEDS, animation: ANIMATIONS, control: CONTROLS }[name]?.includes(v) ?? false;
+    const offered = { speed: SPEEDS, animation: ANIMATIONS, control: CONTROLS, picture: PICTURE_CHOICES, numbers: NUMBER_CHOICES };
+    return offered[name]?.includes(v) ?? false;
   }
 
   #save() {

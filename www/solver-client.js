@@ -25,10 +25,12 @@
 // share of a build done so far, and `tablesSource` says how the last tables came ('built',
 // 'loaded' from IndexedDB, or 'ready').
 //
-// For 5×5 (BUILT_APART) the worker only loads kept tables; when none are kept, a second worker
-// builds them while this one answers with a weaker heuristic, and 'background' events
-// {phase: 'progress' | 'end' | 'error', side, share, kept} tell the page how far it is
-// (`building` while it runs); once kept, the solving worker loads them.
+// For 4×4 and 5×5 (BUILT_APART) the worker only loads kept tables; when none are kept, a second
+// worker builds them while this one answers with a weaker heuristic (4×4: short answers at once,
+// whose proofs wait for the tables), and 'background' events {phase: 'start' | 'progress' |
+// 'end' | 'error', side, share, kept} tell the page how far it is (`building` while it runs); once kept,
+// the solving worker loads them. If they cannot be kept (no IndexedDB), the 4×4 tables, which
+// proofs need, are built by the solving worker itself (PROVEN_WITH_TABLES).
 //
 // A 4×4 solve answers twice: at once with a short solution that is not proven shortest (an
 // 'interim' event {key, moves, lowerBound}, also kept for best()), and later, when the search
@@ -46,10 +48,17 @@ export const PREPARE_FROM_SIDE = 4;
 
 /**
  * Sides whose tables a second worker builds (table-builder.js) while this client's worker
- * answers without them: the 24-puzzle's database takes tens of seconds to build, and a 5×5
- * answer is good without it. The solving worker only loads them, once kept.
+ * answers without them: the 15-puzzle's tables take 15 to 40 s to build in wasm, the
+ * 24-puzzle's database longer, and a short answer need not wait for either. The solving worker
+ * only loads them, once kept.
  */
-export const BUILT_APART = new Set([5]);
+export const BUILT_APART = new Set([4, 5]);
+
+/**
+ * Sides whose proven answers need the tables: if the second worker cannot keep them, the
+ * solving worker builds them itself (5×5 answers are good without theirs).
+ */
+export const PROVEN_WITH_TABLES = new Set([4]);
 
 export class SupersededError extends Error {
   constructor() {
@@ -132,8 +141,10 @@ export class SolverClient extends Emitter {
     this.pendingPrepares = 0; // table builds asked of the current worker and not yet finished
     this.preparing = null;  // {side, since} while the current worker builds tables
     this.prepareMs = new Map(); // side -> ms its tables took to build (the cost of a fresh worker)
+    this.buildHere = new Set(); // BUILT_APART sides the solving worker builds, as none can be kept
     this.restarts = 0;      // workers terminated mid-search (superseded, or failed)
     this.builder = new TableBuilder({ url });
+    this.builder.on('start', (e) => this.emit('background', { phase: 'start', ...e }));
     this.builder.on('progress', (e) => this.emit('background', { phase: 'progress', ...e }));
     this.builder.on('end', (e) => this.emit('background', { phase: 'end', ...e }));
     this.builder.on('error', (e) => this.emit('background', { phase: 'error', ...e }));
@@ -283,7 +294,8 @@ export class SolverClient extends Emitter {
     if (!(side >= PREPARE_FROM_SIDE) || this.prepared.has(side)) return;
     this.prepared.add(side);
     this.pendingPrepares += 1;
-    this.worker.postMessage({ op: 'prepare', side, build: !BUILT_APART.has(side) });
+    const build = !BUILT_APART.has(side) || this.buildHere.has(side);
+    this.worker.postMessage({ op: 'prepare', side, build });
     this.#watch();
   }
 
@@ -293,7 +305,8 @@ export class SolverClient extends Emitter {
    */
   #buildApart(side) {
     this.builder.build(side).then((kept) => {
-      if (!kept) return;
+      if (!kept && !PROVEN_WITH_TABLES.has(side)) return;
+      if (!kept) this.buildHere.add(side); // none can be kept: the solving worker builds them
       this.prepared.delete(side);
       if (this.worker && !this.failure && this.side === side) this.#prepare(side);
     });

@@ -22,7 +22,8 @@ export function solveText(s) {
 }
 
 /**
- * {side, rows: [{label, session: {text, best}, all: {text, best}}], solves: [text], count} for
+ * {side, rows: [{label, session: {text, best}, all: {text, best}}], solves: [{text, replay}],
+ * count} for
  * `side` from `stats` (stats.js's Stats). `best` is the best average of its kind when it differs
  * from the current one, else null.
  */
@@ -43,5 +44,6 @@ export function statsView(stats, side) {
     row('Mean moves', (f) => ({ text: fixed(f.meanMoves, 1), best: null })),
     row('Mean TPS', (f) => ({ text: fixed(f.meanTps, 2), best: null })),
   ];
-  return { side, rows, solves: all.slice(-LISTED).reverse().map(solveText), count: all.length };
+  const solves = all.slice(-LISTED).reverse().map((s) => ({ text: solveText(s), replay: s.replay ?? null }));
+  return { side, rows, solves, count: all.length };
 }

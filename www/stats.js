@@ -14,12 +14,16 @@ export const AVERAGES = [5, 12, 50, 100];
 /** Solves kept per size; the oldest go first. */
 export const KEEP_PER_SIDE = 1000;
 
+/** Solves per size that keep their replay (replay.js's code); older ones keep only their figures. */
+export const REPLAYS_PER_SIDE = 100;
+
 const isCount = (n) => Number.isInteger(n) && n >= 0;
 
 /** Whether `s` has the shape of a recorded solve. */
 export function validSolve(s) {
   return s !== null && typeof s === 'object' && isCount(s.side) && isCount(s.ms) && isCount(s.moves)
-    && typeof s.assisted === 'boolean' && (s.optimal === null || isCount(s.optimal)) && isCount(s.at);
+    && typeof s.assisted === 'boolean' && (s.optimal === null || isCount(s.optimal)) && isCount(s.at)
+    && (s.replay === undefined || typeof s.replay === 'string');
 }
 
 /** Moves per second, or null for a solve that took no time. */
@@ -102,12 +106,17 @@ export class Stats {
     this.solves = storage.get('solves', (v) => Array.isArray(v) && v.every(validSolve), []);
   }
 
-  /** Record a solve: {side, ms, moves, assisted, optimal, at}. Returns false for a malformed one. */
+  /**
+   * Record a solve: {side, ms, moves, assisted, optimal, at, replay?}. Returns false for a
+   * malformed one. Only the last REPLAYS_PER_SIDE of a size keep their replay.
+   */
   add(solve) {
     if (!validSolve(solve)) return false;
     this.solves.push({ ...solve });
     const mine = this.solves.filter((s) => s.side === solve.side);
     if (mine.length > KEEP_PER_SIDE) this.solves.splice(this.solves.indexOf(mine[0]), 1);
+    const replays = mine.filter((s) => s.replay !== undefined);
+    for (const old of replays.slice(0, Math.max(0, replays.length - REPLAYS_PER_SIDE))) delete old.replay;
     this.storage.set('solves', this.solves);
     return true;
   }

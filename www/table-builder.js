@@ -6,7 +6,7 @@
 // in IndexedDB (table-store.js) and is then ended. The solving worker loads them from there when
 // asked again (solver-client.js does so once the build is done).
 //
-// Events: 'progress' {side, share} (0..1, each whole percent), 'end' {side, kept, ms} (kept:
+// Events: 'start' {side} when a build begins, 'progress' {side, share} (0..1, each whole percent), 'end' {side, kept, ms} (kept:
 // the tables are in IndexedDB, so the solving worker can load them) and 'error' {side, error}.
 
 import { Emitter } from './game.js';
@@ -69,6 +69,7 @@ export class TableBuilder extends Emitter {
       });
     });
     this.builds.set(side, entry);
+    this.emit('start', { side });
     return entry.promise;
   }
 

@@ -16,7 +16,10 @@
 //              short solution, not proven shortest, and the bound no solution can beat), then
 //              searches with no budget until the optimum is proven: progress messages carry the
 //              bound proved so far. Unless the interim answer is already optimal (its length is
-//              the bound), in which case the answer follows at once. On a 5×5 board the
+//              the bound), in which case the answer follows at once. Without the 15-puzzle
+//              tables (a first visit: a second worker is building them) the interim answer
+//              comes all the same, and the search waits for a 'prepare' that brings the tables,
+//              sending {type: 'progress', id, positions: 0, lowerBound} each second meanwhile. On a 5×5 board the
 //              anytime solver's best after FIRST_MS_5X5 comes as 'interim' in the same way,
 //              and its best after a further IMPROVE_MS_5X5 as the answer, which carries
 //              `lowerBound`, the length no solution can beat.
@@ -27,8 +30,9 @@
 //           (loaded from IndexedDB when kept there by an earlier visit, else built and then
 //           kept: 4×4 several seconds, 5×5 tens of seconds), so the first answer is quick. With
 //           build: false a missing table is not built (source 'missing'): the page's solving
-//           worker asks so for 5×5, answering with a weaker heuristic meanwhile, while a second
-//           worker builds and keeps the tables (table-builder.js).
+//           worker asks so for 4×4 and 5×5, answering with a weaker heuristic meanwhile (4×4:
+//           short answers at once, their proofs once the tables come), while a second worker
+//           builds and keeps the tables (table-builder.js).
 // Answers:  {type: 'prepare-start', side}, {type: 'prepare-progress', side, share} (0..1, each
 //           whole percent, while building), then {type: 'prepare-end', side, ms, source} or
 //           {type: 'prepare-error', side, error: {name, message}}. source: 'built' | 'loaded' (from
@@ -112,7 +116,9 @@ self.addEventListener('message', async (event) => {
   if (op === 'prepare') {
     postMessage({ type: 'prepare-start', side });
     try {
-      postMessage({ type: 'prepare-end', side, ...(await prepare(wasm, side, build)) });
+      const done = await prepare(wasm, side, build);
+      postMessage({ type: 'prepare-end', side, ...done });
+      if (done.source !== 'missing') tablesArrived(side);
     } catch (err) {
       postMessage({ type: 'prepare-error', side, error: errorOf(err), fatal: isTrap(err) });
     }
@@ -126,7 +132,7 @@ self.addEventListener('message', async (event) => {
     const onProgress = (positions, lowerBound) => postMessage({ type: 'progress', id, positions, lowerBound });
     let result;
     let lowerBound;
-    if (op === 'solve' && board.length === 16) result = solveUpgrading(wasm, id, board, onProgress);
+    if (op === 'solve' && board.length === 16) result = await solveUpgrading(wasm, id, board, onProgress);
     else if (op === 'solve' && board.length === 25) ({ result, lowerBound } = solveImproving(wasm, id, board, onProgress));
     else if (op === 'solve') result = Array.from(wasm.solve(board, onProgress));
     else if (op === 'hint') result = wasm.hint(board, onProgress) ?? null;
@@ -140,16 +146,43 @@ self.addEventListener('message', async (event) => {
 
 /**
  * A 4×4 solve: a short solution at once (posted as 'interim' with the lower bound), then the
- * proven optimum, however long it takes (the client ends this worker to abandon it).
+ * proven optimum, however long it takes (the client ends this worker to abandon it). The proof
+ * needs the 15-puzzle tables: without them it waits until a 'prepare' brings them.
  */
-function solveUpgrading(wasm, id, board, onProgress) {
+async function solveUpgrading(wasm, id, board, onProgress) {
   const short = Array.from(wasm.solveShort(board));
   const lowerBound = wasm.lowerBound(board);
   if (short.length <= lowerBound) return short; // nothing can be shorter: proven already
   postMessage({ type: 'interim', id, moves: short, lowerBound });
+  if (!wasm.tablesReady(4)) await tablesFor(4, () => onProgress(0, lowerBound));
   const answer = wasm.solveWithin(board, Infinity, onProgress);
   if (!answer.optimal) throw new Error('the search stopped before proving a shortest solution');
   return Array.from(answer.moves);
+}
+
+/** Searches waiting for tables: side -> the resolvers of their promises (see tablesFor). */
+const waitingForTables = new Map();
+
+/**
+ * Resolves when a 'prepare' brings the tables for `side` into this worker, calling `beat` each
+ * second meanwhile: the client's watchdog takes a silent worker for a stuck one.
+ */
+async function tablesFor(side, beat) {
+  const timer = setInterval(beat, 1000);
+  try {
+    await new Promise((resolve) => {
+      waitingForTables.set(side, [...(waitingForTables.get(side) ?? []), resolve]);
+    });
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** The tables for `side` are here: the searches waiting for them go on. */
+function tablesArrived(side) {
+  const waiting = waitingForTables.get(side) ?? [];
+  waitingForTables.delete(side);
+  for (const resolve of waiting) resolve();
 }
 
 /**

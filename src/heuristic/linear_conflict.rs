@@ -7,9 +7,6 @@
 //! fewest tiles that must leave the line. A tile leaving its goal row moves vertically, which
 //! Manhattan distance counts for no other line, so the row and column terms add up admissibly.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 use crate::shape::Shape;
 
 /// Line-conflict penalties for one board shape: rows of `width` cells, columns of `height`.
@@ -84,6 +81,10 @@ impl LinearConflict {
     /// The penalty of one line of `len` cells: `cell(i)` is the line's `i`-th cell, and
     /// `split(goal cell)` gives (the goal's line, the goal's place along it).
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a position along a line is below the side (<= 16), so it fits a u8"
+    )]
     fn line(
         tiles: &[u8],
         len: usize,
@@ -117,6 +118,10 @@ impl LinearConflict {
 
 /// `2 × (number of goal positions − longest increasing run among them)`.
 #[inline]
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "goals holds one line's tiles: at most 16"
+)]
 pub(crate) fn penalty(goals: &[u8]) -> u32 {
     if goals.len() < 2 {
         return 0;

@@ -1,11 +1,6 @@
 //! Manhattan distance: for every real tile, the rows plus columns between its cell and its goal
 //! cell. Each move shifts one tile by one cell, so the sum never exceeds the moves needed.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-// Allowed here: coordinates and small distances (below 256) as i32.
-#![allow(clippy::cast_possible_wrap)]
-
 use crate::shape::Shape;
 
 /// A table of distances, one entry per (tile, cell) pair, for one board shape.
@@ -37,6 +32,10 @@ impl Manhattan {
     /// assert_eq!(md.distance(1, 7), 4); // tile 1 in the far corner: 3 columns and 1 row
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
+    )]
     pub fn for_shape(shape: Shape) -> Manhattan {
         let cells = shape.cells();
         let mut table = vec![0u8; cells * cells];
@@ -65,6 +64,10 @@ impl Manhattan {
 
     /// The change in the sum when `tile` moves from cell `from` to cell `to`.
     #[inline]
+    #[expect(
+        clippy::cast_possible_wrap,
+        reason = "distances are at most 30 (side <= 16), far below i32::MAX"
+    )]
     pub fn delta(&self, tile: u8, from: usize, to: usize) -> i32 {
         self.distance(tile, to) as i32 - self.distance(tile, from) as i32
     }

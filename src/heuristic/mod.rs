@@ -18,9 +18,6 @@
 //! [`Estimator`] is that sum towards the goal, which is what the searches call in their inner
 //! loops.
 
-// Allowed here: coordinates and small distances (below 256) as i32.
-#![allow(clippy::cast_possible_wrap)]
-
 pub mod linear_conflict;
 pub mod manhattan;
 pub mod max;

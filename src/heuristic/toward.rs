@@ -8,13 +8,6 @@
 //! blank's target cell may be anywhere: neither term ever counts the blank). Rather than
 //! rewrite boards, the tables here are built from the target's cells directly.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-// Allowed here: coordinates and small distances (below 256) as i32.
-#![allow(clippy::cast_possible_wrap)]
-// Allowed here: signed values cast back to unsigned only once known to be non-negative.
-#![allow(clippy::cast_sign_loss)]
-
 use crate::heuristic::linear_conflict::penalty;
 use crate::search::idastar::Heuristic;
 use crate::shape::Shape;
@@ -64,6 +57,10 @@ impl Toward {
     /// assert_eq!(goal.estimate(&[1, 2, 3, 4, 5, 0]), 0);
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
+    )]
     pub fn for_shape(shape: Shape) -> Toward {
         let cells = shape.cells();
         let goal: Vec<u8> = (1..cells).chain([0]).map(|t| t as u8).collect();
@@ -91,6 +88,10 @@ impl Toward {
     }
 
     /// Points the estimate at a new target of the same shape, reusing the tables.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
+    )]
     pub fn retarget(&mut self, target: &[u8]) {
         debug_assert_eq!(target.len(), self.cells);
         let width = self.width;
@@ -122,6 +123,10 @@ impl Toward {
 
     /// The conflict penalty of row `row`: tiles whose target is in this row, out of order.
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a column number is below the side (<= 16)"
+    )]
     fn row(&self, tiles: &[u8], row: usize) -> u32 {
         let width = self.width;
         let mut along = [0u8; 16];
@@ -140,6 +145,10 @@ impl Toward {
 
     /// The conflict penalty of column `col`.
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a row number is below the side (<= 16)"
+    )]
     fn column(&self, tiles: &[u8], col: usize) -> u32 {
         let width = self.width;
         let mut along = [0u8; 16];
@@ -160,6 +169,10 @@ impl Toward {
     /// The change in the estimate when the tile at cell `from` slides into the blank at `to`;
     /// `tiles` is the board before the move and is left as it was.
     #[inline]
+    #[expect(
+        clippy::cast_possible_wrap,
+        reason = "distances and penalties on a side <= 16 board are far below i32::MAX"
+    )]
     pub fn delta(&self, tiles: &mut [u8], from: usize, to: usize) -> i32 {
         let tile = tiles[from] as usize;
         let row = tile * self.cells;
@@ -197,6 +210,11 @@ impl Heuristic for Toward {
         *key
     }
 
+    #[expect(
+        clippy::cast_possible_wrap,
+        clippy::cast_sign_loss,
+        reason = "the estimate is far below i32::MAX, and after a move it is still a distance, so never negative"
+    )]
     fn after_move(&self, key: &u32, tiles: &mut [u8], from: usize, to: usize) -> u32 {
         (*key as i32 + self.delta(tiles, from, to)) as u32
     }

@@ -27,9 +27,6 @@
 //! search's inner loop reads the tile's goal line and one transition entry, and allocates
 //! nothing.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 use std::collections::HashMap;
 
 use crate::search::idastar::Heuristic;
@@ -95,6 +92,10 @@ impl WdKey {
 }
 
 /// The bit position of matrix entry `(line, class)` in a state's code.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "line, class < side <= MAX_WD_SIDE: the shift is below 64"
+)]
 fn shift(side: usize, line: usize, class: usize) -> u32 {
     BITS * (line * side + class) as u32
 }
@@ -132,6 +133,10 @@ impl WalkingDistance {
     ///
     /// # Panics
     /// If `side` is not in `2..=MAX_WD_SIDE`.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "the state count stays below 2^24 (asserted once the table is built) and rows and columns are below the side (<= 4)"
+    )]
     pub fn new(side: usize) -> WalkingDistance {
         assert!(
             (2..=MAX_WD_SIDE).contains(&side),

@@ -28,7 +28,7 @@ pub struct LineConflict {
     pub pairs: Vec<(u8, u8)>,
     /// What linear conflict adds for this line: two moves for each tile that must leave it
     /// (the fewest that leave the rest in order), as
-    /// [`LinearConflict`](crate::heuristic::LinearConflict) counts it.
+    /// [`LinearConflict`] counts it.
     pub penalty: u32,
 }
 

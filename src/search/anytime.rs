@@ -15,9 +15,6 @@
 //! [`Progress`], returns `false`. The core has no clock: the caller's closure checks its own
 //! deadline (a browser worker passes one that compares `performance.now()`).
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 use crate::board::Board;
 use crate::search::bounded::{length_parity, round_to_parity, BoundedSearch, End, Limits, Weight};
 use crate::search::idastar::Heuristic;
@@ -62,6 +59,11 @@ pub struct Plan {
     pub shortening: Shortening,
     /// Whether to run the proving (plain IDA*) searches at all.
     pub prove: bool,
+    /// While weighted runs still improve the answer, each proving run gets the round's budget
+    /// divided by `2^prove_shift`: a proving run completes an iteration (raising the bound by
+    /// two) only when its budget has grown several-fold, so most rounds' proving nodes would
+    /// be spent for nothing that a shorter answer could use.
+    pub prove_shift: u32,
 }
 
 impl Plan {
@@ -74,6 +76,7 @@ impl Plan {
         first_budget: 1 << 20,
         shortening: Shortening::DEFAULT,
         prove: true,
+        prove_shift: 0,
     };
 }
 
@@ -188,13 +191,18 @@ impl Driver {
             }
             if state.go && !state.optimal() && (plan.prove || weight == Weight::ONE) {
                 let from = state.lower_bound;
+                let share = if weight == Weight::ONE {
+                    budget
+                } else {
+                    (budget >> plan.prove_shift.min(63)).max(1)
+                };
                 state.run(
                     &mut self.search,
                     heuristic,
                     board,
                     Weight::ONE,
                     from,
-                    budget,
+                    share,
                     control,
                 );
             }
@@ -249,7 +257,7 @@ struct State {
 
 impl State {
     fn optimal(&self) -> bool {
-        self.best.len() as u32 <= self.lower_bound
+        super::move_count(&self.best) <= self.lower_bound
     }
 
     /// One search cut off at the best length; keeps what it finds or proves.
@@ -268,7 +276,7 @@ impl State {
         let mut go = true;
         let limits = Limits {
             weight,
-            cutoff: best as u32,
+            cutoff: super::move_count(&self.best),
             first_bound,
             budget,
         };

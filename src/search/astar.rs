@@ -42,7 +42,7 @@
 //! - **Heuristic**: Manhattan distance changes by a table lookup per move. Linear conflict
 //!   comes from tables of each row's and each column's penalty indexed by the line's packed
 //!   contents (4,096 entries a line for 3×3, 24 KB in all, built from
-//!   [`LinearConflict`](crate::heuristic::LinearConflict) itself so the estimate is exactly
+//!   [`LinearConflict`] itself so the estimate is exactly
 //!   [`Estimator`]'s): an up/down move changes two rows, a sideways move two columns.
 //!
 //! The board side is a const parameter there, so line extraction and ranking unroll.
@@ -52,13 +52,6 @@
 //! 16! states fit no table: the visited table is a `HashMap` keyed by the packed state with a
 //! one-multiply hasher, and the estimate is [`Estimator::delta`] on the unpacked board. The
 //! Solver uses IDA* for 4×4; A* there serves tests that compare the two on easy positions.
-
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-// Allowed here: coordinates and small distances (below 256) as i32.
-#![allow(clippy::cast_possible_wrap)]
-// Allowed here: signed values cast back to unsigned only once known to be non-negative.
-#![allow(clippy::cast_sign_loss)]
 
 use std::collections::hash_map::Entry;
 use std::collections::HashMap;
@@ -148,6 +141,12 @@ impl<S: Space> Search<S> {
         self.buckets.iter().map(Vec::len).sum()
     }
 
+    #[expect(
+        clippy::cast_possible_truncation,
+        clippy::cast_possible_wrap,
+        clippy::cast_sign_loss,
+        reason = "cells are below 16 (four bits a cell in a u64); f is a small bucket index, and f + 1 + delta never drops below f (the estimate is consistent)"
+    )]
     fn run(&mut self, moves: &MoveTable, board: &Board, budget: u64) -> Result<Solution, Error> {
         let space = &mut self.space;
         space.begin();
@@ -277,6 +276,11 @@ impl<const SIDE: usize> Small<SIDE> {
     /// Entries of one line's penalty table: all packings of `SIDE` four-bit tiles.
     const LINE: usize = 1 << (4 * SIDE);
     /// From a cell to its neighbour below, left, above and right.
+    #[expect(
+        clippy::cast_possible_truncation,
+        clippy::cast_possible_wrap,
+        reason = "SIDE is 2 or 3"
+    )]
     const OFFSETS: [i32; 4] = [SIDE as i32, -1, -(SIDE as i32), 1];
 
     /// The index in [`Self::OFFSETS`] of each offset `o` at `o + SIDE` (unused entries 0).
@@ -289,6 +293,10 @@ impl<const SIDE: usize> Small<SIDE> {
         directions
     };
 
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "SIDE <= 3: ranks below 9!/2, distances, tiles and penalties below 256"
+    )]
     fn new() -> Small<SIDE> {
         assert!(Self::CELLS <= 9, "ranks of up to 9 cells");
         let cells = Self::CELLS;
@@ -344,12 +352,20 @@ impl<const SIDE: usize> Small<SIDE> {
 
     /// The packed tiles of row `r`.
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "only the low 4 * SIDE <= 12 bits are kept, so a 32-bit usize loses nothing"
+    )]
     fn row(state: u64, r: usize) -> usize {
         ((state >> (4 * SIDE * r)) as usize) & (Self::LINE - 1)
     }
 
     /// The packed tiles of column `c`, top first.
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "only the low 4 * SIDE <= 12 bits are kept, so a 32-bit usize loses nothing"
+    )]
     fn column(state: u64, c: usize) -> usize {
         // Keep the column's nibbles, then shift the i-th (at nibble i·SIDE) down to nibble i:
         // every other kept nibble lands below bit 0 or above the line's 4·SIDE bits.
@@ -379,6 +395,10 @@ impl<const SIDE: usize> Small<SIDE> {
     /// the lowest nibble: the sum of the first `n − 3` Lehmer digits times their weights (the
     /// last digit is always 0, and the one before it is lost in the halving).
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a digit of the rank is below 9"
+    )]
     fn half_rank(&self, tiles: u64) -> u32 {
         // Nibble `k` of `seen_below` counts the tiles already read whose value is below `k`.
         let mut seen_below = 0u64;
@@ -405,6 +425,10 @@ impl<const SIDE: usize> Space for Small<SIDE> {
         self.touched.clear();
     }
 
+    #[expect(
+        clippy::cast_sign_loss,
+        reason = "a sum of distances and penalties, never negative"
+    )]
     fn estimate(&self, state: u64) -> u32 {
         let mut h = 0;
         for cell in 0..Self::CELLS {
@@ -418,6 +442,10 @@ impl<const SIDE: usize> Space for Small<SIDE> {
     }
 
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "SIDE <= 3: the blank's cell and CELLS are below 9"
+    )]
     fn key(&self, state: u64, blank: usize) -> u32 {
         // The tiles in reading order, the blank's nibble taken out.
         let below = (1u64 << (4 * blank)) - 1;
@@ -426,6 +454,10 @@ impl<const SIDE: usize> Space for Small<SIDE> {
     }
 
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "SIDE <= 3: cells are below 9"
+    )]
     fn child_key(&self, key: u32, child: u64, src: usize, blank: usize) -> u32 {
         if src / SIDE == blank / SIDE {
             // A sideways move keeps the tiles' reading order: only the blank's cell changes.
@@ -459,6 +491,12 @@ impl<const SIDE: usize> Space for Small<SIDE> {
     }
 
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        clippy::cast_possible_wrap,
+        clippy::cast_sign_loss,
+        reason = "the parent is a neighbour of the blank on a 3×3 board at most: a cell from 0 to 8"
+    )]
     fn visit(&self, key: u32, _state: u64, blank: usize) -> Visit {
         let slot = self.slots[key as usize];
         debug_assert!(slot & 0x80 != 0, "visited in this search");
@@ -680,6 +718,10 @@ impl Hasher for StateHasher {
         }
     }
 
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "folding the 128-bit product into 64 bits keeps its halves on purpose"
+    )]
     fn write_u64(&mut self, n: u64) {
         let product = u128::from(n ^ self.0) * 0x9E37_79B9_7F4A_7C15_u128;
         self.0 = (product as u64) ^ ((product >> 64) as u64);
@@ -713,6 +755,10 @@ mod tests {
     /// Every solvable 2×2 and 3×3 board gets its own slot, and the ranks fill the table.
     #[test]
     fn ranks_are_perfect() {
+        #[expect(
+            clippy::cast_possible_truncation,
+            reason = "SIDE <= 3: cells are below 9"
+        )]
         fn check<const SIDE: usize>() {
             let small = Small::<SIDE>::new();
             let cells = SIDE * SIDE;
@@ -741,6 +787,10 @@ mod tests {
     /// The tables give exactly the estimator's estimate, and the per-move change and the
     /// sideways-move rank shortcut agree with computing afresh.
     #[test]
+    #[expect(
+        clippy::cast_possible_wrap,
+        reason = "estimates on a 3×3 board are a few dozen at most, far below i32::MAX"
+    )]
     fn tables_match_the_estimator() {
         let mut small = Small::<3>::new();
         let estimator = Estimator::new(3);

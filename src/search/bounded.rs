@@ -21,11 +21,6 @@
 //! expanded so far; it returns whether to go on. The core has no clock: a caller in a browser
 //! passes a closure that checks its own deadline.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-// Allowed here: signed values cast back to unsigned only once known to be non-negative.
-#![allow(clippy::cast_sign_loss)]
-
 use crate::board::Board;
 use crate::moves::MoveTable;
 use crate::search::idastar::{Heuristic, MAX_CELLS};
@@ -50,6 +45,11 @@ impl Weight {
     pub const ONE: Weight = Weight(16);
 
     /// The nearest weight in sixteenths, at least 1.
+    #[expect(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        reason = "`as` saturates (NaN gives 0), so wild weights clamp; max(16) keeps at least 1"
+    )]
     pub fn from_f64(w: f64) -> Weight {
         Weight(((w * 16.0).round() as u32).max(16))
     }
@@ -129,6 +129,7 @@ enum Outcome {
 /// assert_eq!(length_parity(&Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8])?), 1);
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
+#[expect(clippy::cast_possible_truncation, reason = "a remainder mod 2: 0 or 1")]
 pub fn length_parity(board: &Board) -> u32 {
     let shape = board.shape();
     shape.grid_distance(board.blank(), shape.cells() - 1) as u32 % 2
@@ -278,7 +279,7 @@ impl BoundedSearch {
             }
         };
         if unweighted && end == End::Found {
-            lower_bound = self.path.len() as u32;
+            lower_bound = super::move_count(&self.path);
         }
         Run {
             end,

@@ -10,11 +10,6 @@
 //! browser worker can tell the page it is still alive (a search that stops reporting is stuck).
 //! The report shares the budget's one comparison per node, so it costs nothing in between.
 
-// Allowed here: coordinates and small distances (below 256) as i32.
-#![allow(clippy::cast_possible_wrap)]
-// Allowed here: signed values cast back to unsigned only once known to be non-negative.
-#![allow(clippy::cast_sign_loss)]
-
 use crate::board::Board;
 use crate::error::Error;
 use crate::moves::MoveTable;
@@ -69,6 +64,11 @@ impl Heuristic for crate::heuristic::Manhattan {
         *key
     }
 
+    #[expect(
+        clippy::cast_possible_wrap,
+        clippy::cast_sign_loss,
+        reason = "the estimate is far below i32::MAX, and after a move it is still a distance, so never negative"
+    )]
     fn after_move(&self, key: &u32, tiles: &mut [u8], from: usize, to: usize) -> u32 {
         (*key as i32 + self.delta(tiles[from], from, to)) as u32
     }

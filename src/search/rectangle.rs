@@ -7,13 +7,10 @@
 //! | 2×5 to 2×8, 3×5 and their turns | [`IdaStar`] with an additive pattern database built for the shape ([`groups`]), in a max with Manhattan distance + linear conflict | yes (2×8 and 8×2 within [`BUDGET_4X4`](super::BUDGET_4X4) nodes) |
 //! | larger, up to 8 a side | reduction (a line across the longer dimension at a time) down to one of the above, then the [`anytime`](super::anytime) driver when asked | no |
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
-use super::anytime::{self, Driver, Plan, Progress};
+use super::anytime::{self, Plan, Progress};
 use super::idastar::{Heuristic, IdaStar};
 use super::reduction::{self, MAX_REDUCIBLE_SIDE};
-use super::{Answer, Solution, Solver, BUDGET_INNER_4X4, BUDGET_QUICK_4X4};
+use super::{move_count, Answer, Solution, Solver, BUDGET_INNER_4X4, BUDGET_QUICK_4X4};
 use crate::board::Board;
 use crate::error::Error;
 use crate::heuristic::{Estimator, Max, PatternDb};
@@ -69,6 +66,10 @@ pub fn is_optimal_shape(shape: Shape) -> bool {
 /// assert_eq!(groups(Shape::new(5, 3)?)[0], vec![1, 6, 11, 2, 7, 12]);
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
+)]
 pub fn groups(shape: Shape) -> Vec<Vec<u8>> {
     let (width, height) = (shape.width(), shape.height());
     let tall = height >= width;
@@ -228,7 +229,7 @@ impl Solver {
         let (seed, optimal) = self.rectangle_short_moves(board, short_budget);
         if optimal {
             return Ok(anytime::Answer {
-                lower_bound: seed.len() as u32,
+                lower_bound: move_count(&seed),
                 optimal: true,
                 nodes: 0,
                 moves: seed,
@@ -246,7 +247,7 @@ impl Solver {
                 });
             return Ok(match found {
                 Ok(solution) => anytime::Answer {
-                    lower_bound: solution.moves.len() as u32,
+                    lower_bound: move_count(&solution.moves),
                     optimal: true,
                     nodes: solution.expanded,
                     moves: solution.moves,
@@ -260,11 +261,7 @@ impl Solver {
                 Err(err) => return Err(err),
             });
         }
-        let index = self.drivers.iter().position(|d| d.shape() == shape);
-        let index = index.unwrap_or_else(|| {
-            self.drivers.push(Driver::for_shape(shape));
-            self.drivers.len() - 1
-        });
+        let index = self.driver_index(shape);
         let estimator = Estimator::for_shape(shape);
         Ok(self.drivers[index].improve(&estimator, board, seed, plan, control))
     }

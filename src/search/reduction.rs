@@ -11,9 +11,6 @@
 //! other tile is interchangeable for the stage). The last two tiles of a line are always placed
 //! together: one at a time, the first would block the second's corner.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 use crate::board::Board;
 use crate::moves::{Dir, MoveTable};
 use crate::shape::Shape;
@@ -30,6 +27,10 @@ pub const MAX_REDUCIBLE_SIDE: usize = 8;
 
 /// Plays stages on `board` until its top row and left column are in place, returning the moves
 /// made and the board they lead to.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "side <= 16, so cells and tile numbers are below 256"
+)]
 pub fn place_first_row_and_column(board: &Board) -> (Vec<u8>, Board) {
     let side = board.side();
     debug_assert!(board.shape().is_square() && (4..=MAX_REDUCIBLE_SIDE).contains(&side));
@@ -39,12 +40,20 @@ pub fn place_first_row_and_column(board: &Board) -> (Vec<u8>, Board) {
 }
 
 /// Plays stages on `board` (at least 3 rows) until its top row is in place.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
+)]
 pub fn place_top_row(board: &Board) -> (Vec<u8>, Board) {
     debug_assert!(board.height() >= 3);
     place_lines(board, [(1..=board.width()).map(|t| t as u8).collect()])
 }
 
 /// Plays stages on `board` (at least 3 columns) until its left column is in place.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
+)]
 pub fn place_left_column(board: &Board) -> (Vec<u8>, Board) {
     debug_assert!(board.width() >= 3);
     let width = board.width();
@@ -92,6 +101,10 @@ fn stage_groups(line: &[u8], limit: usize) -> Vec<Vec<u8>> {
 
 /// Breadth-first search for the fewest moves that bring `group` home without moving a `fixed`
 /// cell's tile. Returns the cells the blank visits, in order.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "cells are below 256, directions below 4, and the caller picks `bits` and the group size so that a state of k + 1 fields fits a u32"
+)]
 fn stage(board: &Board, moves: &MoveTable, fixed: &[bool], group: &[u8], bits: u32) -> Vec<usize> {
     let k = group.len();
     let mask = (1u32 << bits) - 1;
@@ -170,6 +183,10 @@ pub fn inner_board(board: &Board) -> (Board, Vec<u8>) {
 
 /// The board left once the first `rows` rows and `columns` columns are home, relabelled as a
 /// board of its own, and the map from its tile numbers back to the big board's.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
+)]
 pub fn rest_of_board(board: &Board, rows: usize, columns: usize) -> (Board, Vec<u8>) {
     let (width, height) = (board.width(), board.height());
     let shape = Shape::new(width - columns, height - rows).expect("the rest is at least 2×2");

@@ -19,9 +19,6 @@
 //! at a node budget, so a stretch that is expensive to re-solve is skipped, never waited on.
 //! The result is never longer than the input and always reaches the same board.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 use std::collections::HashMap;
 
 use crate::board::Board;
@@ -168,6 +165,10 @@ impl Shortener {
 
     /// One sweep of windows of `window` moves along the path, each starting half a window after
     /// the last.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "j - i counts the moves of a stretch of one solution: far below 2^32"
+    )]
     fn pass<C: FnMut(u64, usize) -> bool>(
         &mut self,
         moves: &mut Vec<u8>,

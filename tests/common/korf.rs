@@ -2,9 +2,6 @@
 //! the 50 random 24-puzzles (Korf & Felner 2002), each with its published optimal length.
 //! Shared by the tests and the benchmarks.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 use slide_puzzle::Board;
 
 /// Korf's 100 15-puzzle instances: (number, published optimal length, board).
@@ -27,7 +24,10 @@ fn read(text: &str) -> Vec<(u32, usize, Board)> {
                 .split_whitespace()
                 .map(|n| n.parse().unwrap())
                 .collect();
-            let tiles: Vec<u8> = nums[2..].iter().map(|&t| t as u8).collect();
+            let tiles: Vec<u8> = nums[2..]
+                .iter()
+                .map(|&t| u8::try_from(t).expect("a tile number fits a u8"))
+                .collect();
             (
                 nums[0],
                 nums[1] as usize,

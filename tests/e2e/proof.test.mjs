@@ -131,7 +131,11 @@ describe('4×4: answer at once, then upgrade', () => {
       }),
     });
     await waitShortAnswer(page);
-    assert.equal(await page.evaluate(() => document.body.dataset.tables), 'built');
+    // A second worker builds the tables and keeps them; the solving worker then loads them.
+    await page.waitForFunction(() => document.body.dataset.tables === 'loaded', null, { timeout: BUILD_MS });
+    assert.equal(workers.length, 2, 'the solving worker and the one that built the tables');
+    await workers[1].closing; // the builder ends once the tables are kept
+    await page.evaluate(() => { delete document.body.dataset.tables; });
     await page.click('#hint');
     await page.waitForFunction(() => document.querySelector('#board').dataset.hint !== undefined, null, { timeout: 2_000 });
 
@@ -148,7 +152,7 @@ describe('4×4: answer at once, then upgrade', () => {
     assert.doesNotMatch(idle.message, /hint/i);
     await page.waitForFunction(() => document.querySelector('#remaining').dataset.proof === 'bound'
       && document.body.dataset.tables === 'loaded', null, { timeout: 30_000 });
-    assert.equal(workers.length, 2, 'a fresh worker took over');
+    assert.equal(workers.length, 3, 'a fresh worker took over');
     // Playwright reports a worker's end a moment after the page has moved on: wait for it.
     await Promise.race([
       workers[0].closing,
@@ -174,39 +178,49 @@ describe('4×4: answer at once, then upgrade', () => {
   });
 });
 
+/** A digest of the 15-puzzle tables kept in the page's IndexedDB, or null when none are. */
+const storedDigest = (page) => page.evaluate(async () => {
+  const { loadTables } = await import('/www/table-store.js');
+  const bytes = await loadTables(4);
+  if (!bytes) return null;
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return { length: bytes.length, hash: Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('') };
+});
+
 describe('the 15-puzzle tables, kept in IndexedDB', () => {
-  test('built on the first visit, loaded on the next; corrupt stored bytes are detected and rebuilt', async (t) => {
-    const { page, errors } = await env.openGame(t, { query: '?size=4', ready: false, tables: 'none' });
-    await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: BUILD_MS });
-    assert.equal(await page.evaluate(() => document.body.dataset.tables), 'built');
-    const stored = () => page.evaluate(async () => {
-      const { loadTables } = await import('/www/table-store.js');
-      const bytes = await loadTables(4);
-      return bytes ? bytes.length : 0;
-    });
-    // The worker stores them after the build: wait for the record.
-    await page.waitForFunction(async () => {
-      const { loadTables } = await import('/www/table-store.js');
-      return ((await loadTables(4))?.length ?? 0) > 0;
-    }, null, { timeout: 10_000, polling: 100 });
-    const size = await stored();
-    assert.ok(size > 1_000_000, `the tables are stored: ${size} bytes`);
+  test('built on the first visit while answers come, loaded on the next; corrupt stored bytes are detected and rebuilt', async (t) => {
+    const { tiles, length } = korf(UPGRADE);
+    const { page, errors } = await env.openGame(t, { query: boardQuery(tiles), ready: false, tables: 'none' });
+    // A short answer while a second worker builds the tables: the solving worker has none yet.
+    await waitShortAnswer(page);
+    assert.equal(await page.evaluate(() => document.body.dataset.tables), 'missing', 'the answer did not wait for the tables');
+    assert.match(await page.textContent('#note'), /proving them shortest needs the 15-puzzle tables/);
+    // Then the build ends, the solving worker loads what it kept, and the proof follows.
+    await page.waitForFunction(() => document.body.dataset.tables === 'loaded', null, { timeout: BUILD_MS });
+    await page.waitForFunction(() => document.querySelector('#remaining').dataset.proof === 'optimal', null, { timeout: 120_000 });
+    assert.equal(await page.textContent('#remaining'), String(length), 'the published optimum');
+    assert.equal(await page.isVisible('#note'), false, 'nothing left to say under the board');
+    const kept = await storedDigest(page);
+    assert.ok(kept.length > 1_000_000, `the tables are stored: ${kept.length} bytes`);
 
     await page.reload();
     await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: 30_000 });
     assert.equal(await page.evaluate(() => document.body.dataset.tables), 'loaded', 'a reload loads them');
     await waitShortAnswerOrExact(page);
 
-    // Corrupt one byte in the middle of the stored copy: the worker refuses it and builds again.
+    // Corrupt one byte in the middle of the stored copy: the workers refuse it and build again.
     await page.evaluate(async () => {
       const { loadTables, saveTables } = await import('/www/table-store.js');
       const bytes = new Uint8Array(await loadTables(4));
       bytes[bytes.length >> 1] ^= 0x5a;
       await saveTables(4, bytes);
     });
+    assert.notEqual((await storedDigest(page)).hash, kept.hash);
     await page.reload();
-    await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: BUILD_MS });
-    assert.equal(await page.evaluate(() => document.body.dataset.tables), 'built', 'corrupt bytes are rebuilt');
+    await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: 30_000 });
+    assert.equal(await page.evaluate(() => document.body.dataset.tables), 'missing', 'corrupt bytes are refused');
+    await page.waitForFunction(() => document.body.dataset.tables === 'loaded', null, { timeout: BUILD_MS });
+    assert.deepEqual(await storedDigest(page), kept, 'rebuilt: the same tables as the first build');
     await page.reload();
     await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: 30_000 });
     assert.equal(await page.evaluate(() => document.body.dataset.tables), 'loaded', 'and the rebuilt copy is kept');
@@ -226,13 +240,12 @@ describe('the 15-puzzle tables, kept in IndexedDB', () => {
         };
       },
     });
-    await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: BUILD_MS });
-    assert.equal(await page.evaluate(() => document.body.dataset.tables), 'built');
+    // The second worker builds them but cannot keep them: the solving worker builds its own.
+    await page.waitForFunction(() => document.body.dataset.tables === 'built', null, { timeout: 2 * BUILD_MS });
     await waitShortAnswerOrExact(page);
     // A reload builds them again (nothing could be kept), and the game plays on.
     await page.reload();
-    await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: BUILD_MS });
-    assert.equal(await page.evaluate(() => document.body.dataset.tables), 'built');
+    await page.waitForFunction(() => document.body.dataset.tables === 'built', null, { timeout: 2 * BUILD_MS });
     await waitShortAnswerOrExact(page);
     assert.deepEqual(errors, []);
   });

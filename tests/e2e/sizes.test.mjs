@@ -218,22 +218,29 @@ describe('4×4 solver', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('a first 4×4 visit: a hint waits for the tables the worker builds, then play and Solve go on', async (t) => {
+  test('a first 4×4 visit: a hint comes while a second worker builds the tables, then play and Solve go on', async (t) => {
     const { page, errors } = await openGame(t, { query: '?size=3' });
 
-    // 4×4: the worker builds its tables (the page says so after a moment); a hint waits for them,
-    // then shows a tile (from the short or the proven solution), which a second press makes.
+    // 4×4: a second worker builds the tables, and the note under the board says how far; the
+    // solving worker answers meanwhile, so a hint shows a tile before the tables are in (from a
+    // short solution, or a proven one when the search proves it without them), and a second
+    // press makes it.
     await page.selectOption('#speed', VERY_FAST);
     await page.selectOption('#size', '4');
     await waitBoard(page, { tiles: 16 });
     const start = await boardOf(page);
-    await page.waitForFunction(() => /Building the 15-puzzle tables/.test(document.querySelector('#message').textContent), null, { timeout: 30_000 });
+    await page.waitForFunction(() => /proving them shortest needs the 15-puzzle tables/.test(document.querySelector('#note').textContent), null, { timeout: 30_000 });
+    assert.equal(await page.isVisible('#note'), true);
     await page.click('#hint');
-    await page.waitForFunction((from) => document.querySelector('#board').dataset.hint !== undefined
-      || document.querySelector('#board').dataset.tiles !== from, start.join(','), { timeout: 120_000 });
-    if (await page.evaluate(() => document.querySelector('#board').dataset.hint !== undefined)) await page.click('#hint');
+    await page.waitForFunction(() => document.querySelector('#board').dataset.hint !== undefined, null, { timeout: 120_000 });
+    assert.notEqual(await page.evaluate(() => document.body.dataset.tables), 'loaded', 'the hint did not wait for the tables');
+    await page.click('#hint');
     const hinted = await waitBoardChange(page, start, 30_000);
     assert.notEqual(movedTile(start, hinted), null);
+
+    // Once built and kept, the solving worker loads the tables and the note goes.
+    await page.waitForFunction(() => document.body.dataset.tables === 'loaded', null, { timeout: 180_000 });
+    await page.waitForFunction(() => document.querySelector('#note').hidden, null, { timeout: 5_000 });
 
     // A few moves of our own (each one a fresh solve in the worker), then Solve to the end.
     await waitIdle(page, 30_000);
@@ -259,15 +266,13 @@ describe('4×4 solver', () => {
     const { page, errors } = await openGame(t, {
       query: boardQuery(tiles),
       ready: false,
-      tables: 'none', // the tables are built here, as on a first visit
       beforeGoto: (p) => p.on('worker', (w) => {
         workers.push({ url: w.url(), closed: new Promise((resolve) => w.on('close', resolve)) });
       }),
     });
     await page.waitForFunction((key) => document.querySelector('#board').dataset.tiles === key, tiles.join(','));
-    // The worker builds its tables first, then starts on the distance of this board: a short
+    // The worker loads the kept tables, then starts on the distance of this board: a short
     // answer at once, then the search for the shortest, which takes minutes on this board.
-    await page.waitForFunction(() => /Building the 15-puzzle tables/.test(document.querySelector('#message').textContent), null, { timeout: 30_000 });
     await page.waitForFunction(() => document.querySelector('#status').dataset.searching === 'true', null, { timeout: 120_000 });
     assert.equal(workers.length, 1, 'one solver worker so far');
 

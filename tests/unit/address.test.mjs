@@ -3,11 +3,12 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { addressFor, readAddress, resumes, shareLink, syncAddress } from '../../www/address.js';
+import { addressFor, readAddress, replayLink, resumes, shareLink, syncAddress, syncReplay } from '../../www/address.js';
 
 describe('address', () => {
   test('the size and board asked for', () => {
-    assert.deepEqual(readAddress(''), { side: 3, rawSize: null, sizeNotice: '', rawBoard: null });
+    assert.deepEqual(readAddress(''), { side: 3, rawSize: null, sizeNotice: '', rawBoard: null, rawReplay: null });
+    assert.equal(readAddress('?replay=AQM-_x').rawReplay, 'AQM-_x');
     assert.equal(readAddress('?size=4').side, 4);
     assert.equal(readAddress('?size=%205%20').side, 5);
     const bad = readAddress('?size=9');
@@ -42,5 +43,17 @@ describe('address', () => {
     assert.equal(calls.length, 0);
     syncAddress(4, [1, 2, 3], loc, hist);
     assert.deepEqual(calls, [[null, '', 'https://x.org/?size=4&board=1,2,3']]);
+  });
+
+  test('replay links: the code alone; the address shows it while the replay does', () => {
+    assert.equal(replayLink('https://x.org/play/?size=4&board=1,2#top', 'AQM-_x'), 'https://x.org/play/?replay=AQM-_x');
+    const calls = [];
+    const loc = { href: 'https://x.org/?size=3' };
+    const hist = { state: null, replaceState: (...args) => calls.push(args) };
+    syncReplay('AQM-_x', loc, hist);
+    assert.deepEqual(calls, [[null, '', 'https://x.org/?size=3&replay=AQM-_x']]);
+    loc.href = 'https://x.org/?size=3&replay=AQM-_x';
+    syncReplay(null, loc, hist);
+    assert.deepEqual(calls[1], [null, '', 'https://x.org/?size=3']);
   });
 });

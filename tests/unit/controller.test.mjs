@@ -76,6 +76,7 @@ function setUp() {
   const solver = new StandInSolver();
   const renderer = standInRenderer();
   const input = new Emitter();
+  const replays = new Emitter();
   const game = new Game(rules, { side: 3, clock });
   const controller = new Controller({
     rules: { ...rules, isOptimal: () => true },
@@ -86,12 +87,13 @@ function setUp() {
     distance: new Distance(solver, clock.now),
     stopwatch: new Stopwatch(clock.now),
     saverFor: (save) => new Saver(save, { clock }),
-    address: { sync() {}, link: () => 'link' },
+    address: { sync() {}, link: () => 'link', replay() {}, replayLink: (code) => `?replay=${code}` },
+    replays,
     clock,
   });
   controller.start({ asked: { side: 3, sizeNotice: '', rawBoard: BOARD.join(',') }, shared: { tiles: BOARD }, resume: () => false });
   const mode = () => renderer.last.mode;
-  return { clock, solver, renderer, input, game, controller, mode, storage, stats: controller.stats };
+  return { clock, solver, renderer, input, replays, game, controller, mode, storage, stats: controller.stats };
 }
 
 describe('controller', () => {
@@ -189,5 +191,61 @@ describe('controller', () => {
     assert.equal(renderer.last.confirmClear[0], true);
     input.emit('stats-clear-yes');
     assert.equal(stats.solves.length, 0);
+  });
+
+  test('replaying: a solve plays back at its own times over the game, which waits; Esc goes back', async () => {
+    const { solver, input, replays, clock, game, mode, renderer, stats } = setUp();
+    await solver.answer();
+    input.emit('move', { tile: 7 });
+    clock.advance(1500);
+    input.emit('move', { tile: 8 });
+    assert.equal(typeof stats.solves[0].replay, 'string', 'the solve keeps its replay');
+    assert.equal(renderer.last.afterSolve[0].replay, true);
+    replays.emit('replay-last');
+    assert.equal(mode()[0], 'replaying');
+    const shown = () => renderer.last.draw[0];
+    assert.deepEqual(shown(), BOARD, 'the scramble first');
+    assert.match(renderer.last.figures[0].link, /^\?replay=/);
+    input.emit('move', { dir: 'right' });
+    assert.equal(game.moves, 2, 'the board is not played while replaying');
+    clock.advance(600); // the lead-in: the first move
+    assert.deepEqual(shown(), [1, 2, 3, 4, 5, 6, 7, 0, 8]);
+    assert.equal(renderer.last.status[0].moves, 1);
+    clock.advance(1499);
+    assert.equal(renderer.last.status[0].moves, 1);
+    clock.advance(1);
+    assert.deepEqual(shown(), [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+    assert.match(renderer.last.status[0].message, /End of the replay: 2 moves/);
+    replays.emit('replay-seek', { move: 1 });
+    assert.deepEqual(shown(), [1, 2, 3, 4, 5, 6, 7, 0, 8]);
+    input.emit('stop');
+    assert.equal(mode()[0], 'idle');
+    assert.equal(renderer.last.replayBar[0], null);
+    assert.deepEqual(shown(), [1, 2, 3, 4, 5, 6, 7, 8, 0], 'the solved game again');
+  });
+
+  test('Watch the optimal: the solver is asked for the board as dealt, and its path replayed', async () => {
+    const { solver, input, replays, clock, mode, renderer } = setUp();
+    await solver.answer();
+    input.emit('move', { dir: 'left' });
+    input.emit('move', { dir: 'right' });
+    input.emit('move', { tile: 8 }); // 7 and 8: solved in 4
+    replays.emit('watch-optimal');
+    assert.equal(mode()[0], 'thinking');
+    await solver.answer();
+    assert.equal(mode()[0], 'replaying');
+    assert.equal(renderer.last.replayBar[0].title, 'The optimal solution');
+    assert.equal(renderer.last.replayBar[0].count, 2);
+    clock.advance(10_000);
+    assert.deepEqual(renderer.last.draw[0], [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+    assert.equal(renderer.last.status[0].moves, 2);
+  });
+
+  test('a bad replay link: the message, and the board is playable', () => {
+    const { controller, mode, renderer } = setUp();
+    controller.start({ asked: { side: 3, sizeNotice: '', rawBoard: null, rawReplay: 'AQMB' }, shared: { tiles: BOARD }, resume: () => false });
+    assert.equal(mode()[0], 'idle');
+    assert.match(renderer.last.status[0].message, /^This replay link cannot be shown: it ends too early.*Here is a fresh board\.$/);
+    assert.equal(renderer.last.replayBar[0], null);
   });
 });

@@ -63,4 +63,13 @@ describe('search-words', () => {
     assert.equal(optimalityNote(5, { share: 0.427 }), `${plain} Building the 24-puzzle database for shorter ones: 42 %`);
     assert.equal(optimalityNote(6, { share: 1 }), '6×6 solutions are short but not guaranteed optimal. Building the 35-puzzle database for shorter ones: 100 %');
   });
+
+  test('for a size with proven answers the note shows only while its tables are built', () => {
+    assert.equal(optimalityNote(4, null, true), '');
+    assert.equal(optimalityNote(3, null, true), '');
+    const wait = 'Answers come at once; proving them shortest needs the 15-puzzle tables, built once on this device';
+    assert.equal(optimalityNote(4, { share: null }, true), `${wait}…`);
+    assert.equal(optimalityNote(4, { share: 0.05 }, true), `${wait}: 5 %`);
+    assert.equal(optimalityNote(4, { share: 0.999 }, true), `${wait}: 99 %`);
+  });
 });

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { Stats, averageOf, summarize, timeText, toCsv, tps, trimmed } from '../../www/stats.js';
+import { REPLAYS_PER_SIDE, Stats, averageOf, summarize, timeText, toCsv, tps, trimmed } from '../../www/stats.js';
 
 const solve = (ms, moves = 30, extra = {}) => ({ side: 3, ms, moves, assisted: false, optimal: 22, at: 1_000, ...extra });
 
@@ -82,6 +82,27 @@ describe('stats', () => {
   });
 });
 
+describe('replays kept with solves', () => {
+  test('the last REPLAYS_PER_SIDE of a size keep their replay, older ones only their figures; old saves load', () => {
+    const storage = memoryStorage();
+    storage.set('solves', [solve(9_000)]); // saved before replays existed
+    const stats = new Stats(storage);
+    assert.equal(stats.solves.length, 1);
+    const extra = 7;
+    for (let i = 0; i < REPLAYS_PER_SIDE + extra; i += 1) stats.add(solve(10_000 + i, 30, { replay: `code${i}` }));
+    stats.add(solve(5_000, 30, { side: 4, replay: 'four' }));
+    const again = new Stats(storage);
+    const threes = again.of(3);
+    assert.equal(threes.length, REPLAYS_PER_SIDE + extra + 1);
+    const kept = threes.filter((s) => s.replay !== undefined).map((s) => s.replay);
+    assert.equal(kept.length, REPLAYS_PER_SIDE);
+    assert.equal(kept[0], `code${extra}`, 'the oldest replays were dropped');
+    assert.equal(threes[1].ms, 10_000, 'an old solve keeps its figures');
+    assert.equal(again.of(4)[0].replay, 'four', 'another size is not touched');
+    assert.equal(stats.add(solve(1, 1, { replay: 42 })), false, 'a replay is a code');
+  });
+});
+
 describe('stats view', () => {
   test('rows for this session and all time, and the solves newest first', async () => {
     const { statsView, solveText } = await import('../../www/stats-view.js');
@@ -98,7 +119,7 @@ describe('stats view', () => {
     assert.deepEqual(row('ao5').session, { text: '–', best: null });
     assert.deepEqual(row('Best single').session, { text: '9.000', best: null });
     assert.equal(view.count, 6);
-    assert.equal(view.solves[0], '0.500 s, 1 move, 2.00 TPS, optimal 22, assisted');
+    assert.deepEqual(view.solves[0], { text: '0.500 s, 1 move, 2.00 TPS, optimal 22, assisted', replay: null });
     assert.equal(solveText(solve(12_000, 30)), '12.000 s, 30 moves, 2.50 TPS, optimal 22');
   });
 });

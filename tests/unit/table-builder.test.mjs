@@ -28,7 +28,7 @@ function makeBuilder() {
     createWorker: () => { const w = new FakeWorker(); workers.push(w); return w; },
   });
   const events = [];
-  for (const name of ['progress', 'end', 'error']) builder.on(name, (e) => events.push([name, e]));
+  for (const name of ['start', 'progress', 'end', 'error']) builder.on(name, (e) => events.push([name, e]));
   return { builder, workers, events };
 }
 
@@ -48,6 +48,7 @@ describe('TableBuilder', () => {
     assert.equal(workers[0].terminated, true);
     assert.equal(builder.building(5), null);
     assert.deepEqual(events, [
+      ['start', { side: 5 }],
       ['progress', { side: 5, share: 0.25 }],
       ['end', { side: 5, kept: true, ms: 1234 }],
     ]);
@@ -89,7 +90,7 @@ describe('TableBuilder', () => {
     crash.message = 'boom';
     workers[0].dispatchEvent(crash);
     assert.equal(await done, false);
-    assert.deepEqual(events, [['error', { side: 5, error: 'boom' }]]);
+    assert.deepEqual(events, [['start', { side: 5 }], ['error', { side: 5, error: 'boom' }]]);
   });
 
   test('messages about another side are not this build', async () => {
@@ -109,8 +110,8 @@ describe('TableBuilder', () => {
     builder.terminate();
     assert.deepEqual(await Promise.all([five, six]), [false, false]);
     assert.ok(workers.every((w) => w.terminated));
-    assert.deepEqual(events.map(([name, e]) => [name, e.side]), [['error', 5], ['error', 6]]);
+    assert.deepEqual(events.map(([name, e]) => [name, e.side]), [['start', 5], ['start', 6], ['error', 5], ['error', 6]]);
     workers[0].say({ type: 'prepare-end', side: 5, ms: 1, source: 'built', kept: true });
-    assert.equal(events.length, 2, 'a late answer changes nothing');
+    assert.equal(events.length, 4, 'a late answer changes nothing');
   });
 });

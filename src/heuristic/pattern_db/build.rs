@@ -10,11 +10,6 @@
 //! placement's entry is the first level at which it appears with any blank position: the fewest
 //! group moves that bring it home, as the additive bound needs.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-// Allowed here: counts and sizes as f64 for reports and ratios: exact below 2^53.
-#![allow(clippy::cast_precision_loss)]
-
 use super::rank::{pack, Ranking, MAX_GROUP};
 use crate::moves::MoveTable;
 use crate::shape::Shape;
@@ -39,6 +34,10 @@ impl Bits {
     }
     /// Clears bits `start..start + len` (`len` at most 32) and returns them, lowest first.
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "len <= 32 bits are masked in, so the value fits a u32"
+    )]
     fn take_range(&mut self, start: usize, len: usize) -> u32 {
         let (word, offset) = (start / 64, start % 64);
         let mask = (1u64 << len) - 1;
@@ -83,6 +82,10 @@ pub fn build_table(side: usize, tiles: &[u8], progress: &mut dyn FnMut(f64)) -> 
 ///
 /// # Panics
 /// As [`build_table`].
+#[expect(
+    clippy::cast_precision_loss,
+    reason = "table sizes as f64 for progress ratios: exact below 2^53"
+)]
 pub fn build_table_in(shape: Shape, tiles: &[u8], progress: &mut dyn FnMut(f64)) -> Vec<u8> {
     let cells = shape.cells();
     let k = tiles.len();
@@ -170,6 +173,10 @@ fn occupied(cells: &[u8]) -> u32 {
 
 /// Marks every blank position reachable from `start` without crossing a group tile, for the
 /// placement whose states begin at `base`, as settled and on `into`'s level.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "occupied is a u32 bit set of cells, so every cell here is below 32"
+)]
 fn flood(
     moves: &MoveTable,
     occupied: u32,

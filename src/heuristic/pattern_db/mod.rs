@@ -22,11 +22,6 @@
 //! reads whatever the number of groups. Tables are built by [`build::build_table`] and indexed
 //! by [`rank::Ranking`].
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-// Allowed here: counts and sizes as f64 for reports and ratios: exact below 2^53.
-#![allow(clippy::cast_precision_loss)]
-
 pub mod build;
 pub mod rank;
 
@@ -151,6 +146,10 @@ impl PatternDb {
     ///
     /// # Panics
     /// As [`PatternDb::build`].
+    #[expect(
+        clippy::cast_precision_loss,
+        reason = "table sizes as f64 for progress ratios: exact below 2^53"
+    )]
     pub fn build_shaped(
         shape: Shape,
         groups: &[&[u8]],
@@ -197,6 +196,10 @@ impl PatternDb {
     }
 
     /// The database for `shape` from `groups` and tables already built for them.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
+    )]
     fn from_tables(shape: Shape, groups: &[&[u8]], tables: Vec<Table>) -> PatternDb {
         let cells = shape.cells();
         let side = shape.width();
@@ -313,6 +316,10 @@ impl PatternDb {
     /// assert!(PatternDb::from_bytes(&corrupt).is_err());
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "the side (<= 16), the number of groups and their sizes (<= the cells) fit the format's bytes"
+    )]
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.table_bytes() + 64);
         out.extend_from_slice(MAGIC);
@@ -419,6 +426,10 @@ impl PatternDb {
 impl Heuristic for PatternDb {
     type Key = PdbKey;
 
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "cells are below 32 (the pattern tables are for 4×4 and 5×5), so they fit a u32 nibble field"
+    )]
     fn key(&self, tiles: &[u8]) -> PdbKey {
         let mut key = PdbKey {
             packed: [0; 2 * MAX_GROUPS],
@@ -448,6 +459,10 @@ impl Heuristic for PatternDb {
     }
 
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "cells are below 32 (the pattern tables are for 4×4 and 5×5), so they fit a u32"
+    )]
     fn after_move(&self, key: &PdbKey, tiles: &mut [u8], from: usize, to: usize) -> PdbKey {
         let t = tiles[from] as usize;
         let mut next = *key;
@@ -465,6 +480,10 @@ impl Heuristic for PatternDb {
 
 /// Packs the cells of `tiles` (in a board) for the test below.
 #[cfg(test)]
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "a cell of a board of at most 32 cells fits a u8"
+)]
 fn placement_of(board: &[u8], group: &[u8]) -> u32 {
     let cells: Vec<u8> = group
         .iter()

@@ -6,9 +6,6 @@
 //! is indexed by the rank instead, which wastes no entry: for six tiles on the 4×4 board that is
 //! 5,765,760 entries rather than the 16,777,216 of a four-bit-a-cell index.
 
-// Allowed here: cell indices, tile numbers and move counts narrowed to u8/u32 stay below 256 (side <= 16) or 2^32 (table indices, depths).
-#![allow(clippy::cast_possible_truncation)]
-
 /// Bits per cell in a packed placement.
 pub const CELL_BITS: u32 = 5;
 /// The most tiles a packed placement holds.
@@ -39,6 +36,10 @@ impl Ranking {
     ///
     /// # Panics
     /// If `k` or `n` is out of range, or the count overflows a `u32`.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "the assertion above holds n <= 32"
+    )]
     pub fn new(n: usize, k: usize) -> Ranking {
         assert!(n <= 32 && (1..=MAX_GROUP).contains(&k) && k <= n);
         let mut weight = [0u32; MAX_GROUP];
@@ -73,6 +74,10 @@ impl Ranking {
 
     /// The rank of a packed placement: each cell counts the free cells below it.
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "i < k <= MAX_GROUP, a handful of shifts"
+    )]
     pub fn rank(&self, packed: u32) -> usize {
         let mut used = 0u32;
         let mut rank = 0u32;
@@ -86,6 +91,10 @@ impl Ranking {
     }
 
     /// The cells of the placement of rank `rank`, in tile order.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a rank is below the placement count, which fits a u32 (checked in new), and cells are below n <= 32"
+    )]
     pub fn unrank(&self, rank: usize, cells: &mut [u8]) {
         let mut rank = rank as u32;
         let mut free = if self.n == 32 {
@@ -109,6 +118,10 @@ impl Ranking {
 }
 
 /// Packs cells (each below 32, at most [`MAX_GROUP`]) five bits apiece, first cell lowest.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "at most MAX_GROUP cells, so the index is tiny"
+)]
 pub fn pack(cells: &[u8]) -> u32 {
     cells.iter().enumerate().fold(0, |acc, (i, &c)| {
         acc | (u32::from(c) << (CELL_BITS * i as u32))
@@ -136,6 +149,10 @@ mod tests {
     /// Every placement of three tiles on 3×3 and of two on 5×5 gets a distinct rank below the
     /// count, and unranks back to itself (the count done by hand: 9·8·7 and 25·24).
     #[test]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "n is a small board's cell count"
+    )]
     fn ranks_are_a_bijection() {
         for (n, k, count) in [(9usize, 3usize, 504usize), (25, 2, 600), (16, 1, 16)] {
             let ranking = Ranking::new(n, k);
