@@ -5,7 +5,7 @@
 //! |---|---|---|
 //! | 2×3, 3×2, 2×4, 4×2, 3×4, 4×3 | [`IdaStar`] with Manhattan distance + linear conflict | yes |
 //! | 2×5 to 2×8, 3×5 and their turns | [`IdaStar`] with an additive pattern database built for the shape ([`groups`]), in a max with Manhattan distance + linear conflict | yes (2×8 and 8×2 within [`BUDGET_4X4`](super::BUDGET_4X4) nodes) |
-//! | larger, up to 8 a side | reduction (a line across the longer dimension at a time) down to one of the above, then the [`anytime`](super::anytime) driver when asked | no |
+//! | larger, up to 8 a side | reduction (a line across the longer dimension at a time) down to one of the above, then the [`super::anytime`] driver when asked | no |
 
 use super::anytime::{self, Plan, Progress};
 use super::idastar::{Heuristic, IdaStar};
@@ -29,7 +29,7 @@ pub const MAX_PLAIN_CELLS_2_ACROSS: usize = 8;
 /// Rectangles of at most this many cells get proven-optimal answers; larger ones a short one.
 pub const MAX_OPTIMAL_CELLS: usize = 16;
 /// The most tiles in one group of a rectangle's pattern database.
-const GROUP_TILES: usize = 6;
+pub const GROUP_TILES: usize = 6;
 
 /// The heuristic of the rectangles with a pattern database: the database and Manhattan
 /// distance plus linear conflict, whichever says more.
