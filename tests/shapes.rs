@@ -259,3 +259,21 @@ fn unsolvable_rectangles_are_refused_with_a_reason() {
     let why = why_unsolvable(&board).unwrap();
     assert!(why.contains("4×3") && why.contains("1 inversion"), "{why}");
 }
+
+/// A 2×8 or 8×2 search stopped before it starts still answers: a valid short solution and an
+/// admissible bound (its database is not built for it).
+#[test]
+fn a_stopped_search_on_a_shape_with_a_database_still_answers() {
+    let mut rng = Rng::seeded(28);
+    for (width, height) in [(2, 8), (8, 2), (3, 5)] {
+        let board = random_shaped(Shape::new(width, height).unwrap(), &mut rng).unwrap();
+        let mut solver = Solver::new();
+        let answer = solver.solve_within(&board, &mut |_, _| false).unwrap();
+        assert!(board.slide_all(&answer.moves).unwrap().is_goal());
+        assert!(answer.lower_bound as usize <= answer.moves.len());
+        assert_eq!(
+            answer.optimal,
+            answer.lower_bound as usize == answer.moves.len()
+        );
+    }
+}

@@ -237,6 +237,24 @@ impl Solver {
         }
         if shape.cells() <= MAX_OPTIMAL_CELLS {
             let best = seed.len();
+            // Building the shape's database takes seconds and checks no clock: a caller out of
+            // time already gets the short answer without waiting for it.
+            if needs_database(shape) && self.rectangle_heuristic(shape).is_none() {
+                let lower_bound = Estimator::for_shape(shape).estimate(board.tiles());
+                let go_on = control(&Progress {
+                    best,
+                    lower_bound,
+                    nodes: 0,
+                });
+                if !go_on {
+                    return Ok(anytime::Answer {
+                        moves: seed,
+                        lower_bound,
+                        optimal: false,
+                        nodes: 0,
+                    });
+                }
+            }
             let (found, bound) =
                 self.rectangle_optimal(board, u64::MAX, &mut |nodes, lower_bound| {
                     control(&Progress {
