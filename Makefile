@@ -57,6 +57,7 @@ bench: build
 	cargo bench --bench walking_distance
 	node benches/wasm_solve.mjs
 	node benches/wasm_korf100.mjs
+	node benches/wasm_short4.mjs
 	node benches/wasm_hard80.mjs 1,5,9
 	node benches/wasm_korf24.mjs
 	node benches/page_perf.mjs
