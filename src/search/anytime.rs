@@ -46,6 +46,18 @@ pub struct Answer {
     pub nodes: u64,
 }
 
+impl Answer {
+    /// An answer proven optimal: `moves` is a shortest solution, found in `nodes` nodes.
+    pub(crate) fn proven(moves: Vec<u8>, nodes: u64) -> Answer {
+        Answer {
+            lower_bound: super::move_count(&moves),
+            optimal: true,
+            nodes,
+            moves,
+        }
+    }
+}
+
 /// How the driver spends its nodes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Plan {

@@ -436,21 +436,11 @@ impl Solver {
         let side = checked_side(board)?;
         if side <= 3 {
             let solution = self.astar(side).solve(board, u64::MAX)?;
-            return Ok(anytime::Answer {
-                lower_bound: move_count(&solution.moves),
-                optimal: true,
-                nodes: solution.expanded,
-                moves: solution.moves,
-            });
+            return Ok(anytime::Answer::proven(solution.moves, solution.expanded));
         }
         let (seed, optimal) = self.short_moves(board, BUDGET_INNER_4X4);
         if optimal {
-            return Ok(anytime::Answer {
-                lower_bound: move_count(&seed),
-                optimal: true,
-                nodes: 0,
-                moves: seed,
-            });
+            return Ok(anytime::Answer::proven(seed, 0));
         }
         let index = self.driver_index(board.shape());
         let driver = &mut self.drivers[index];

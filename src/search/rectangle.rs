@@ -10,7 +10,7 @@
 use super::anytime::{self, Plan, Progress};
 use super::idastar::{Heuristic, IdaStar};
 use super::reduction::{self, MAX_REDUCIBLE_SIDE};
-use super::{move_count, Answer, Solution, Solver, BUDGET_INNER_4X4, BUDGET_QUICK_4X4};
+use super::{Answer, Solution, Solver, BUDGET_INNER_4X4, BUDGET_QUICK_4X4};
 use crate::board::Board;
 use crate::error::Error;
 use crate::heuristic::{Estimator, Max, PatternDb};
@@ -228,12 +228,7 @@ impl Solver {
         let shape = checked(board)?;
         let (seed, optimal) = self.rectangle_short_moves(board, short_budget);
         if optimal {
-            return Ok(anytime::Answer {
-                lower_bound: move_count(&seed),
-                optimal: true,
-                nodes: 0,
-                moves: seed,
-            });
+            return Ok(anytime::Answer::proven(seed, 0));
         }
         if shape.cells() <= MAX_OPTIMAL_CELLS {
             let best = seed.len();
@@ -264,12 +259,7 @@ impl Solver {
                     })
                 });
             return Ok(match found {
-                Ok(solution) => anytime::Answer {
-                    lower_bound: move_count(&solution.moves),
-                    optimal: true,
-                    nodes: solution.expanded,
-                    moves: solution.moves,
-                },
+                Ok(solution) => anytime::Answer::proven(solution.moves, solution.expanded),
                 Err(Error::BudgetExceeded { nodes }) => anytime::Answer {
                     lower_bound: bound,
                     optimal: false,
