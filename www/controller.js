@@ -12,11 +12,13 @@
 
 import { parseCustom, sentence } from './board-input.js';
 import { NUMBERS, OWN, pictureFile } from './pictures.js';
-import { DIFFICULTIES, levelOf } from './difficulty.js';
+import { levelOf, levelsFor } from './difficulty.js';
 import { bestText, clock, plural, solvedMessage, tilesText } from './play-words.js';
 import {
-  SEARCHING, hintText, optimalityNote, percentText, puzzleName, searchDetail, solveWaitText, tablesText,
+  SEARCHING, hintText, optimalityNote, percentText, searchDetail, solveWaitText, tablesText,
 } from './search-words.js';
+import { OTHER_SIZE } from './render.js';
+import { parseShape, puzzleName, shapeOf, sizeLabel } from './shape.js';
 import { Recording, check, decode, encode, fromPath } from './replay.js';
 import { ReplayStage } from './replayer.js';
 import { SupersededError, WorkerRestartError } from './solver-client.js';
@@ -46,7 +48,7 @@ export class Controller {
    * @param {Distance} parts.distance
    * @param {Stopwatch} parts.stopwatch
    * @param {function} parts.saverFor  (save) => a Saver that calls `save` after changes
-   * @param {object} parts.address    {sync(side, board), link(side, tiles), replay(code|null),
+   * @param {object} parts.address    {sync(shape, board), link(shape, tiles), replay(code|null),
    *   replayLink(code)}
    * @param {object} [parts.inside]   the Inside panel's feed (inside-toggle.js): {update(tiles,
    *   {knownDistance}), searched(tiles)}
@@ -115,11 +117,11 @@ export class Controller {
       distance.progress(this.game.tiles, lowerBound);
       if (this.waitSince !== null) this.render();
     });
-    solver.on('interim', ({ key, moves, lowerBound }) => this.#onInterim(key, moves, lowerBound));
+    solver.on('interim', ({ tiles, moves, lowerBound }) => this.#onInterim(keyOf(tiles), moves, lowerBound));
     solver.on('busy', () => this.renderer.mode(this.mode, this.#workerBusy()));
     // The 15- and 24-puzzle tables build in a second worker: say how far, under the board.
     solver.on('background', ({ side }) => {
-      if (side === this.game.side) this.renderer.optimalityNote(optimalityNote(side, solver.building, this.optimal));
+      if (side === solver.side) this.renderer.optimalityNote(optimalityNote(this.game.shape, solver.building, this.optimal));
     });
     // A stuck or crashed worker was replaced: say so here (the request it held fails with a
     // WorkerRestartError, which the asker leaves unsaid) and ask again for the distance shown.
@@ -181,10 +183,11 @@ export class Controller {
     });
     input.on('setting', ({ name, value }) => {
       if (name === 'size') {
-        const side = Number(value);
-        if (DIFFICULTIES[side]) this.deal(side);
+        const shape = parseShape(value);
+        if (shape) this.deal(shape);
+        else if (value === OTHER_SIZE) this.renderer.sizeForm({ open: true });
       } else if (name === 'difficulty') {
-        if (settings.setDifficulty(game.side, value)) this.deal(game.side);
+        if (settings.setDifficulty(game.shape, value)) this.deal(game.shape);
       } else if (name === 'picture' && value === OWN && !this.pictures.own()) {
         this.#applySettings(); // the select goes back until there is an image to show
         this.renderer.pictureNote('Choose an image file for your own picture.');
@@ -194,6 +197,15 @@ export class Controller {
       }
     });
     input.on('picture-file', ({ file }) => this.#keepPicture(file));
+    input.on('size-form', ({ width, height }) => {
+      const shape = shapeOf(Number(width), Number(height));
+      if (!shape) {
+        this.renderer.sizeForm({ open: true, error: 'Width and height are whole numbers from 2 to 8.' });
+        return;
+      }
+      this.renderer.sizeForm({ open: false });
+      this.deal(shape);
+    });
     settings.on('change', ({ name }) => {
       if (name === 'speed') game.setInterval(settings.get('speed'));
       this.#applySettings();
@@ -240,8 +252,8 @@ export class Controller {
     const { game, solver } = this;
     if (reason === 'slide') for (const s of steps) solver.advance(s.previous, s.tile, s.next);
     if (reason === 'new') {
-      solver.setSide(game.side);
-      this.#describeSize(game.side);
+      solver.setShape(game.shape);
+      this.#describeSize(game.shape);
       this.#drawStats();
       this.stopwatch.reset();
     }
@@ -310,12 +322,12 @@ export class Controller {
     const replay = this.recording.replay();
     this.lastReplay = (replay && encode(replay).code) ?? null;
     this.stats.add({
-      side: game.side, ms, moves: game.moves, assisted: game.assisted > 0 || game.undos > 0,
+      size: game.shape.key, ms, moves: game.moves, assisted: game.assisted > 0 || game.undos > 0,
       optimal: this.optimal ? this.best : null, at: Date.now(), ...(this.lastReplay ? { replay: this.lastReplay } : {}),
     });
     this.#drawStats();
     if (game.assisted > 0) return;
-    this.newRecord = this.records.add(game.side, game.moves, ms);
+    this.newRecord = this.records.add(game.shape.key, game.moves, ms);
   }
 
   #confirmClear(show) {
@@ -325,14 +337,14 @@ export class Controller {
 
   /** The statistics of the size in play: this session's and all time's, and the solves. */
   #drawStats() {
-    this.renderer.stats({ ...statsView(this.stats, this.game.side), confirming: this.confirmingClear });
+    this.renderer.stats({ ...statsView(this.stats, this.game.shape), confirming: this.confirmingClear });
   }
 
   #solvedMessage() {
     const { game } = this;
     return solvedMessage(
       { moves: game.moves, assisted: game.assisted, best: this.best, optimal: this.optimal },
-      this.stopwatch.elapsed(), game.side, this.newRecord,
+      this.stopwatch.elapsed(), game.shape, this.newRecord,
     );
   }
 
@@ -346,17 +358,17 @@ export class Controller {
   }
 
   /** Size-dependent words: the title, the select, the difficulty levels, the note on optimality. */
-  #describeSize(side) {
-    this.optimal = this.rules.isOptimal(side);
-    const chosen = this.settings.difficulty(side);
+  #describeSize(shape) {
+    this.optimal = this.rules.isOptimal(shape.width, shape.height);
+    const chosen = this.settings.difficulty(shape);
     this.renderer.describeSize({
-      side,
-      name: puzzleName(side),
-      levels: DIFFICULTIES[side],
+      shape,
+      name: puzzleName(shape),
+      levels: levelsFor(shape),
       chosen,
-      note: levelOf(side, chosen).note,
+      note: levelOf(shape, chosen).note,
       optimal: this.optimal,
-      optimalityNote: optimalityNote(side, this.solver.building, this.optimal),
+      optimalityNote: optimalityNote(shape, this.solver.building, this.optimal),
     });
   }
 
@@ -396,32 +408,32 @@ export class Controller {
 
   /** Load a board the player typed. */
   #loadTyped(text) {
-    const result = parseCustom(text, this.rules);
+    const result = parseCustom(text, this.rules, this.game.shape);
     this.renderer.customError(result.error ?? '');
     if (result.error) return;
-    this.#load(result.tiles);
+    this.#load(result.tiles, result.shape);
     this.message = this.game.isSolved() ? 'Your board is already solved.' : 'Your board is loaded. Slide the tiles into order.';
-    this.address.sync(this.game.side);
+    this.address.sync(this.game.shape);
     this.render();
   }
 
-  /** Start afresh from `tiles`: whatever was asked of the solver or playing is over. */
-  #load(tiles) {
+  /** Start afresh from `tiles` of `shape`: whatever was asked of the solver or playing is over. */
+  #load(tiles, shape) {
     this.#closeReplay();
     this.#setMode('idle');
     this.waitSince = null;
     this.solver.cancel();
     this.game.stop();
     this.best = null;
-    this.game.load(tiles);
+    this.game.load(tiles, shape);
   }
 
-  /** Deal a fresh board of `side` at the difficulty chosen (dropping a shared position from the address). */
-  deal(side = this.game.side) {
-    const level = levelOf(side, this.settings.difficulty(side));
-    this.#load(Array.from(level.deal(this.rules)));
+  /** Deal a fresh board of `shape` at the difficulty chosen (dropping a shared position from the address). */
+  deal(shape = this.game.shape) {
+    const level = levelOf(shape, this.settings.difficulty(shape));
+    this.#load(Array.from(level.deal(this.rules, shape)), shape);
     if (level.optimal !== undefined) this.best = level.optimal;
-    this.address.sync(this.game.side);
+    this.address.sync(this.game.shape);
     this.render();
   }
 
@@ -483,7 +495,7 @@ export class Controller {
       return;
     }
     const known = solver.best(game.tiles);
-    if (game.side === 4 && !known?.optimal) {
+    if (game.shape === shapeOf(4) && !known?.optimal) {
       this.#hintWhileProving();
       return;
     }
@@ -706,7 +718,7 @@ export class Controller {
   /** The link the page offers now: the replay shown, else the board in play. */
   #link() {
     if (this.stage.player) return this.address.replayLink(this.stage.shown.code);
-    return this.address.link(this.game.side, this.game.tiles);
+    return this.address.link(this.game.shape, this.game.tiles);
   }
 
   /** The bar and the clock of the replay shown. */
@@ -721,7 +733,7 @@ export class Controller {
     const { game } = this;
     if (game.tiles.length === 0) return;
     this.storage.set('game', {
-      side: game.side, start: game.start, past: game.past, future: game.future,
+      size: game.shape.key, start: game.start, past: game.past, future: game.future,
       elapsed: Math.round(this.stopwatch.elapsed()), optimal: this.best,
     });
     this.renderer.notices(this.storage.takeNotices());
@@ -734,26 +746,28 @@ export class Controller {
 
   /**
    * Open the game: the saved game when it should go on (`resume` says, given its start), else
-   * the board shared in the address, else a fresh deal. `asked`: {side, sizeNotice, rawBoard}
-   * from the address; `shared`: {tiles} or {error} for its board, or null. A replay the address
+   * the board shared in the address, else a fresh deal. `asked`: {shape, sizeNotice, rawBoard}
+   * from the address; `shared`: {tiles, shape} or {error} for its board, or null. `resume` is
+   * handed the saved game with its `shape` (a game saved before shapes has only a side). A replay the address
    * asks for (`asked.rawReplay`) then plays over it; a bad one is said, over a fresh board.
    */
   start({ asked, shared, resume }) {
     const { game, storage } = this;
     let notice = shared?.tiles ? '' : asked.sizeNotice; // a shared board sets its own size
-    const saved = storage.get('game', (v) => v && typeof v === 'object' && DIFFICULTIES[v.side] !== undefined
-      && Array.isArray(v.start) && v.start.length === v.side * v.side && Array.isArray(v.past) && Array.isArray(v.future)
+    const shapeOfSaved = (v) => parseShape(typeof v.size === 'string' ? v.size : String(v.side));
+    const saved = storage.get('game', (v) => v && typeof v === 'object' && shapeOfSaved(v) !== null
+      && Array.isArray(v.start) && v.start.length === shapeOfSaved(v).cells && Array.isArray(v.past) && Array.isArray(v.future)
       && isCount(v.elapsed) && (v.optimal === null || isCount(v.optimal)));
     let restored = false;
-    if (saved && resume(saved)) {
+    if (saved && resume({ ...saved, shape: shapeOfSaved(saved) })) {
       try {
         this.best = saved.optimal;
-        game.restore(saved);
+        game.restore({ ...saved, shape: shapeOfSaved(saved) });
         this.best = saved.optimal ?? this.best;
         this.stopwatch.reset(saved.elapsed);
         restored = true;
         this.message = game.isSolved() ? 'Your last game, solved. Shuffle for a new one.' : 'Welcome back: your game goes on.';
-        this.address.sync(game.side, shared?.tiles ?? null);
+        this.address.sync(game.shape, shared?.tiles ?? null);
       } catch (err) {
         storage.notices.push(`The saved game could not be restored (${sentence(err?.message ?? err)}) Here is a fresh board.`);
         storage.remove('game');
@@ -761,14 +775,14 @@ export class Controller {
       }
     }
     if (!restored && shared?.tiles) {
-      game.load(shared.tiles);
+      game.load(shared.tiles, shared.shape);
       this.message = game.isSolved()
         ? 'This board from the address is already solved. Shuffle for a new one.'
         : 'Here is the board from the address. Slide the tiles into order.';
-      this.address.sync(game.side, shared.tiles);
+      this.address.sync(game.shape, shared.tiles);
     } else if (!restored) {
       if (shared?.error) notice = `${shared.error} Here is a fresh one.`;
-      this.deal(asked.side);
+      this.deal(asked.shape);
     }
     if (notice && !restored) this.message = notice;
     if (asked.rawReplay !== null && asked.rawReplay !== undefined) this.#startReplay(asked.rawReplay, restored);
@@ -784,8 +798,8 @@ export class Controller {
       this.address.replay?.(null);
       return;
     }
-    if (!restored && replay.side !== this.game.side) this.deal(replay.side);
-    this.#openReplay(replay, `A shared ${replay.side}×${replay.side} solve`, code);
+    if (!restored && replay.shape !== this.game.shape) this.deal(replay.shape);
+    this.#openReplay(replay, `A shared ${sizeLabel(replay.shape)} solve`, code);
   }
 
   // ---- drawing ----
@@ -839,13 +853,16 @@ export class Controller {
       renderer.draw(tiles, { goal, solved: done });
     } else {
       renderer.draw(game.tiles, {
+        shape: game.shape,
         goal: game.goal,
         movable: idle ? game.inLine() : [],
         solved,
         hint: this.hint?.tile ? this.hint : null,
       });
     }
-    this.inside.update(game.tiles, { knownDistance: this.optimal && distance.proven ? distance.remaining : null });
+    this.inside.update(game.tiles, {
+      knownDistance: this.optimal && distance.proven ? distance.remaining : null, width: game.shape.width,
+    });
     renderer.status({
       moves: player ? player.index : game.moves,
       remaining: player ? null : (solved ? 0 : distance.remaining),
@@ -881,7 +898,7 @@ export class Controller {
     renderer.figures({
       optimal: this.best === null || player ? null : `${this.optimal ? '' : '≤ '}${this.best}`,
       proof: this.best === null || player ? 'none' : (this.optimal ? 'optimal' : 'bound'),
-      best: bestText(game.side, this.records.best(game.side)),
+      best: bestText(game.shape, this.records.best(game.shape.key)),
       link: this.#link(),
     });
     renderer.notices(this.storage.takeNotices());

@@ -18,6 +18,8 @@ export class Emitter {
   }
 }
 
+import { boardArg, DEFAULT_SHAPE, shapeOfTiles } from './shape.js';
+
 export const DIRECTIONS = Object.freeze(['up', 'down', 'left', 'right']);
 
 /**
@@ -41,13 +43,13 @@ export class Game extends Emitter {
   /**
    * @param {object} rules  {shuffle, goal, applyMove, movableTile} from the wasm module.
    * @param {object} [options]
-   * @param {number} [options.side=3]  board side, used for new boards.
+   * @param {object} [options.shape]  the board's shape (shape.js), used for new boards: 3×3 unless given.
    * @param {object} [options.clock]   {setTimeout, clearTimeout}; injectable for tests.
    */
-  constructor(rules, { side = 3, clock = globalThis } = {}) {
+  constructor(rules, { shape = DEFAULT_SHAPE, clock = globalThis } = {}) {
     super();
     this.rules = rules;
-    this.side = side;
+    this.shape = shape;
     this.clock = clock;
     this.tiles = [];
     this.goal = [];
@@ -60,21 +62,24 @@ export class Game extends Emitter {
     this.future = [];      // the same, undone, next redo last
   }
 
-  /** Deal a fresh random solvable board (never the goal). */
-  newGame(side = this.side) {
+  /** Deal a fresh random solvable board of `shape` (never the goal). */
+  newGame(shape = this.shape) {
     this.stop();
-    const tiles = Array.from(this.rules.shuffle(side));
-    this.load(tiles);
+    this.load(this.rules.shuffle(shape.width, shape.height), shape);
     return this.tiles;
   }
 
-  /** Start from a given board (validated by the rules: applyMove/solve will throw on bad input). */
-  load(tiles) {
+  /**
+   * Start from a given board of `shape` (a square by default), validated by the rules:
+   * applyMove/solve will throw on bad input.
+   */
+  load(tiles, shape = shapeOfTiles(tiles.length)) {
+    if (!shape || shape.cells !== tiles.length) throw new Error(`${tiles.length} tiles do not fill the board's shape`);
     this.stop();
     const previous = this.tiles;
     this.tiles = Array.from(tiles);
-    this.side = Math.round(Math.sqrt(this.tiles.length));
-    this.goal = Array.from(this.rules.goal(this.side));
+    this.shape = shape;
+    this.goal = Array.from(this.rules.goal(shape.width, shape.height));
     this.start = Array.from(this.tiles);
     this.past = [];
     this.future = [];
@@ -85,19 +90,21 @@ export class Game extends Emitter {
   }
 
   /**
-   * Restore a saved game: the board `start`, then the slides `past` replayed on it, with
-   * `future` kept for redo. Every slide is checked by the rules; throws if any is illegal.
+   * Restore a saved game: the board `start` of `shape`, then the slides `past` replayed on it,
+   * with `future` kept for redo. Every slide is checked by the rules; throws if any is illegal.
    */
-  restore({ start, past = [], future = [] }) {
+  restore({ start, shape = shapeOfTiles(start.length), past = [], future = [] }) {
     const check = (list) => Array.isArray(list) && list.every((m) => m && Number.isInteger(m.tile)
       && ['player', 'hint', 'solver'].includes(m.by) && [undefined, true].includes(m.joined));
     if (!check(past) || !check(future)) throw new Error('the saved moves are not a list of slides');
+    if (!shape || shape.cells !== start.length) throw new Error('the saved board does not fill its shape');
+    const board = (tiles) => boardArg(tiles, shape);
     let tiles = Array.from(start);
-    if (!this.rules.isSolvable(tiles)) throw new Error('the saved board cannot be solved'); // throws if malformed
-    for (const m of past) tiles = Array.from(this.rules.applyMove(tiles, m.tile));
+    if (!this.rules.isSolvable(board(tiles))) throw new Error('the saved board cannot be solved'); // throws if malformed
+    for (const m of past) tiles = Array.from(this.rules.applyMove(board(tiles), m.tile));
     let ahead = tiles;
-    for (const m of [...future].reverse()) ahead = Array.from(this.rules.applyMove(ahead, m.tile));
-    this.load(start);
+    for (const m of [...future].reverse()) ahead = Array.from(this.rules.applyMove(board(ahead), m.tile));
+    this.load(start, shape);
     this.tiles = tiles;
     this.past = past.map(entry);
     this.future = future.map(entry);
@@ -157,7 +164,7 @@ export class Game extends Emitter {
     for (const tile of path) {
       let next;
       try {
-        next = Array.from(this.rules.applyMove(board, tile));
+        next = Array.from(this.rules.applyMove(this.#board(board), tile));
       } catch {
         return null;
       }
@@ -165,6 +172,11 @@ export class Game extends Emitter {
       board = next;
     }
     return steps;
+  }
+
+  /** `tiles` as the rules take a board of this game's shape. */
+  #board(tiles) {
+    return boardArg(tiles, this.shape);
   }
 
   #count() {
@@ -183,7 +195,7 @@ export class Game extends Emitter {
   /** Which direction `tile` would travel if slid now, or null if it cannot move. Asks the rules. */
   directionOf(tile, tiles = this.tiles) {
     for (const dir of DIRECTIONS) {
-      if (this.rules.movableTile(tiles, dir) === tile) return dir;
+      if (this.rules.movableTile(this.#board(tiles), dir) === tile) return dir;
     }
     return null;
   }
@@ -192,7 +204,7 @@ export class Game extends Emitter {
   movable(tiles = this.tiles) {
     const out = [];
     for (const dir of DIRECTIONS) {
-      const tile = this.rules.movableTile(tiles, dir);
+      const tile = this.rules.movableTile(this.#board(tiles), dir);
       if (tile !== undefined) out.push({ tile, dir });
     }
     return out;
@@ -207,9 +219,10 @@ export class Game extends Emitter {
     return DIRECTIONS.map((dir) => {
       const line = [];
       let board = tiles;
-      for (let t = this.rules.movableTile(board, dir); t !== undefined; t = this.rules.movableTile(board, dir)) {
+      for (let t = this.rules.movableTile(this.#board(board), dir); t !== undefined;
+        t = this.rules.movableTile(this.#board(board), dir)) {
         line.push(t);
-        board = this.rules.applyMove(board, t);
+        board = this.rules.applyMove(this.#board(board), t);
       }
       return { dir, tiles: line };
     });
@@ -246,7 +259,7 @@ export class Game extends Emitter {
   /** The player presses a direction: the tile that moves that way (per the rules) slides. */
   slideToward(dir) {
     if (this.playing) return false;
-    const tile = this.rules.movableTile(this.tiles, dir);
+    const tile = this.rules.movableTile(this.#board(this.tiles), dir);
     if (tile === undefined) return false;
     return this.#applyAll([tile], 'player');
   }

@@ -38,6 +38,7 @@ const SETTING_SELECTS = ['size', 'difficulty', 'speed', 'animation', 'control', 
  *  - 'setting' {name, value}: a settings select changed ('size', 'difficulty', 'speed',
  *    'animation', 'control')
  *  - 'custom' {text}: the typed board was submitted
+ *  - 'size-form' {width, height}: Other size…'s form was submitted (the fields' text)
  *  - 'setting' {name: 'numbers', value: boolean}: the numbers-on-pictures switch;
  *    'picture-file' {file}: the player chose an image file for their own picture
  * Shortcuts: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo (⌘ on a Mac), P pause or resume the
@@ -83,6 +84,10 @@ export class InputManager extends Emitter {
     els.custom?.addEventListener('submit', (e) => {
       e.preventDefault();
       this.emit('custom', { text: els.customBoard.value });
+    });
+    els.sizeForm?.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.emit('size-form', { width: els.sizeWidth.value, height: els.sizeHeight.value });
     });
 
     for (const [name, el] of Object.entries({

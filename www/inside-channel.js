@@ -52,19 +52,20 @@ export class InsideChannel {
     this.#rejectAll(() => new InsideSupersededError('the Inside panel closed'));
   }
 
-  explain(tiles) {
-    return this.#request('inside-explain', tiles);
+  /** What the panel shows about `tiles`, laid `width` to a row (a square when left out). */
+  explain(tiles, width) {
+    return this.#request('inside-explain', tiles, width);
   }
 
-  race(tiles, budget) {
-    return this.#request('inside-race', tiles, budget);
+  race(tiles, budget, width) {
+    return this.#request('inside-race', tiles, width, budget);
   }
 
-  search(tiles) {
-    return this.#request('inside-search', tiles);
+  search(tiles, width) {
+    return this.#request('inside-search', tiles, width);
   }
 
-  #request(op, tiles, budget) {
+  #request(op, tiles, width, budget) {
     for (const [id, req] of this.pending) {
       if (req.op === op) {
         this.pending.delete(id);
@@ -78,14 +79,14 @@ export class InsideChannel {
     let reject;
     const promise = new Promise((res, rej) => { resolve = res; reject = rej; });
     const id = this.nextId++;
-    const req = { op, tiles: Array.from(tiles), budget, resolve, reject, sentAt: this.now() };
+    const req = { op, tiles: Array.from(tiles), width, budget, resolve, reject, sentAt: this.now() };
     this.pending.set(id, req);
     this.#send(id, req);
     return promise;
   }
 
   #send(id, req) {
-    this.worker.postMessage({ insideId: id, op: req.op, tiles: req.tiles, budget: req.budget });
+    this.worker.postMessage({ insideId: id, op: req.op, tiles: req.tiles, width: req.width, budget: req.budget });
   }
 
   /** Ends a worker busy with a long op: those reject, the others go to a fresh worker. */

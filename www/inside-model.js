@@ -57,7 +57,7 @@ const byId = new Map(HEURISTICS.map((h) => [h.id, h]));
  * (the hardest needs about 17,000), and on 4×4 enough for the databases on most boards while
  * Manhattan distance alone usually runs out, which is the point the race makes.
  */
-export const raceBudget = (side) => (side === 4 ? 2_000_000 : 1_000_000);
+export const raceBudget = (cells) => (cells >= 16 ? 2_000_000 : 1_000_000);
 
 /** The heuristic's name for a race or search id. */
 export const heuristicName = (id) => byId.get(id)?.name ?? id;
@@ -75,8 +75,8 @@ export function estimateRows(e, knownDistance = null) {
     if (value === null) {
       if (!e.parity.solvable) missing = 'no estimate: the board cannot be solved';
       else if (h.id === 'walking-distance') missing = 'only for boards up to 4×4';
-      else if (e.side === 4) missing = 'once the 15-puzzle tables are built';
-      else missing = e.side === 3 ? 'not available' : 'not for this size';
+      else if (e.width === 4 && e.height === 4) missing = 'once the 15-puzzle tables are built';
+      else missing = e.width === 3 && e.height === 3 ? 'not available' : 'not for this size';
     }
     return { id: h.id, name: h.name, value, missing, counts: h.counts, admissible: h.admissible };
   });
@@ -101,10 +101,10 @@ export function paritySentence(e) {
   const inv = plural(p.inversions, 'inversion');
   const what = `${inv} (pairs of tiles in the wrong order, reading row by row)`;
   if (p.blankRowFromBottom === undefined) {
-    return `Solvable: it has ${what}, an even number. On a ${e.side}×${e.side} board every slide keeps that number even or keeps it odd, and the goal has none.`;
+    return `Solvable: it has ${what}, an even number. On a ${e.width}×${e.height} board every slide keeps that number even or keeps it odd, and the goal has none.`;
   }
   const r = p.blankRowFromBottom;
-  return `Solvable: it has ${what}, and the blank is on row ${r} counted from the bottom (0); ${count(p.inversions)} + ${r} = ${count(p.inversions + r)} is even. On a ${e.side}×${e.side} board every slide keeps that sum even or keeps it odd, and on the goal it is 0.`;
+  return `Solvable: it has ${what}, and the blank is on row ${r} counted from the bottom (0); ${count(p.inversions)} + ${r} = ${count(p.inversions + r)} is even. On a ${e.width}×${e.height} board every slide keeps that sum even or keeps it odd, and on the goal it is 0.`;
 }
 
 /**

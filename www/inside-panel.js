@@ -68,18 +68,20 @@ export class InsidePanel {
 
   /**
    * The board changed (a move, a deal, a typed board). `knownDistance` is the proven optimum
-   * the game knows, for boards whose true distance the panel does not compute (4×4).
+   * the game knows, for boards whose true distance the panel does not compute (4×4); `width`
+   * lays the tiles out (a square when left out).
    */
-  update(tiles, { knownDistance = null } = {}) {
+  update(tiles, { knownDistance = null, width = undefined } = {}) {
     if (!this.isOpen || !tiles?.length) return; // closed, or no board dealt yet
-    const key = keyOf(tiles);
-    const same = this.tiles !== null && keyOf(this.tiles) === key && this.knownDistance === knownDistance;
+    const key = `${width}:${keyOf(tiles)}`;
+    const same = this.tiles !== null && `${this.width}:${keyOf(this.tiles)}` === key && this.knownDistance === knownDistance;
     this.tiles = Array.from(tiles);
+    this.width = width;
     this.knownDistance = knownDistance;
     if (same && this.container.dataset.state) return;
     this.container.dataset.state = 'explaining';
-    this.channel.explain(tiles).then(
-      (e) => { if (this.isOpen && keyOf(this.tiles) === key) this.#showExplanation(e); },
+    this.channel.explain(tiles, width).then(
+      (e) => { if (this.isOpen && `${this.width}:${keyOf(this.tiles)}` === key) this.#showExplanation(e); },
       (err) => this.#failed(err, this.els?.estimates),
     );
   }
@@ -89,7 +91,7 @@ export class InsidePanel {
     if (!this.isOpen) return;
     const { stats } = this.els;
     stats.textContent = 'Measuring the search…';
-    this.channel.search(tiles).then(
+    this.channel.search(tiles, this.width).then(
       (f) => { if (this.isOpen) stats.textContent = searchSentence(f); },
       (err) => this.#failed(err, stats),
     );
@@ -99,12 +101,12 @@ export class InsidePanel {
   race() {
     if (!this.isOpen || !this.tiles) return;
     const { raceList, raceNote, raceButton } = this.els;
-    const budget = raceBudget(Math.round(Math.sqrt(this.tiles.length)));
+    const budget = raceBudget(this.tiles.length);
     raceList.replaceChildren();
     raceNote.textContent = 'Racing…';
     raceButton.disabled = true;
     this.container.dataset.race = 'running';
-    this.channel.race(this.tiles, budget).then(
+    this.channel.race(this.tiles, budget, this.width).then(
       (laps) => {
         if (!this.isOpen) return;
         this.#showRace(laps, budget);

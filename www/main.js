@@ -3,7 +3,7 @@
 // decides what each input does. Nothing else happens here.
 
 import { readAddress, replayLink, resumes, shareLink, syncAddress, syncReplay } from './address.js';
-import { SIDES, parseBoard } from './board-input.js';
+import { parseBoard } from './board-input.js';
 import { Controller } from './controller.js';
 import { Distance } from './distance.js';
 import { Game } from './game.js';
@@ -35,6 +35,7 @@ const ids = {
   replaySeek: 'replay-seek', replayPosition: 'replay-position', replayCopy: 'replay-copy', replayExit: 'replay-exit',
   afterSolve: 'after-solve', replayLast: 'replay-last', watchOptimal: 'watch-optimal',
   picture: 'picture', pictureNumbers: 'picture-numbers', pictureFile: 'picture-file', pictureNote: 'picture-note',
+  sizeForm: 'size-form', sizeWidth: 'size-width', sizeHeight: 'size-height', sizeError: 'size-error',
 };
 const els = Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, $(id)]));
 const renderer = new Renderer(els);
@@ -58,7 +59,7 @@ if (rules) {
   const asked = readAddress(location.search);
   const storage = new StorageManager();
   const solver = new SolverClient();
-  const game = new Game(rules, { side: asked.side });
+  const game = new Game(rules, { shape: asked.shape });
   const controller = new Controller({
     rules,
     game,
@@ -67,13 +68,13 @@ if (rules) {
     solver,
     storage,
     settings: new Settings(storage),
-    records: new Records(storage, SIDES),
+    records: new Records(storage),
     stats: new Stats(storage),
     distance: new Distance(solver),
     stopwatch: new Stopwatch(),
     saverFor: (save) => new Saver(save),
     address: {
-      sync: syncAddress, link: (side, tiles) => shareLink(location.href, side, tiles),
+      sync: syncAddress, link: (shape, tiles) => shareLink(location.href, shape, tiles),
       replay: (code) => syncReplay(code), replayLink: (code) => replayLink(location.href, code),
     },
     replays: new ReplayInput(els),
@@ -84,8 +85,8 @@ if (rules) {
   document.addEventListener('visibilitychange', () => { if (document.hidden) controller.flush(); });
   setInterval(() => controller.tick(), 250);
   try {
-    const shared = asked.rawBoard === null ? null : parseBoard(asked.rawBoard, rules);
-    controller.start({ asked, shared, resume: (saved) => resumes(asked, shared?.tiles ?? null, saved.side, saved.start) });
+    const shared = asked.rawBoard === null ? null : parseBoard(asked.rawBoard, rules, asked.shape);
+    controller.start({ asked, shared, resume: (saved) => resumes(asked, shared?.tiles ?? null, saved.shape.key, saved.start) });
     navigator.serviceWorker?.register('sw.js').catch((err) => console.warn('slide puzzle: no offline copy:', err?.message ?? err));
   } catch (err) {
     console.error('slide puzzle: could not deal a board', err);

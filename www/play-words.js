@@ -1,6 +1,8 @@
 // What the page says about play: the clock, counts, the words on solving, the best result, the
 // undo of a gesture. Pure functions of plain values (no DOM, no wasm), unit-tested on their own.
 
+import { sizeLabel } from './shape.js';
+
 /** 83 s -> "1:23"; an hour or more -> "1:02:03". */
 export function clock(ms) {
   const total = Math.floor(ms / 1000);
@@ -32,16 +34,16 @@ export function solvedWords({ moves, assisted, best, optimal }) {
 }
 
 /** The whole message on solving: the words, the time, and a new best when there is one. */
-export function solvedMessage(result, ms, side, newRecord) {
-  const record = newRecord ? ` A new best for ${side}×${side}!` : '';
+export function solvedMessage(result, ms, shape, newRecord) {
+  const record = newRecord ? ` A new best for ${sizeLabel(shape)}!` : '';
   return `${solvedWords(result)} Time: ${clock(ms)}.${record}`;
 }
 
 /** The best result line under the options. */
-export function bestText(side, record) {
+export function bestText(shape, record) {
   return record
-    ? `Your best on ${side}×${side}: ${plural(record.moves, 'move')}, ${clock(record.ms)}.`
-    : `No ${side}×${side} solved by hand yet on this device.`;
+    ? `Your best on ${sizeLabel(shape)}: ${plural(record.moves, 'move')}, ${clock(record.ms)}.`
+    : `No ${sizeLabel(shape)} solved by hand yet on this device.`;
 }
 
 /** "tile 5" or "tiles 5, 6 and 7", for what a gesture moved. */

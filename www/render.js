@@ -7,6 +7,10 @@
 
 import { NUMBERS, tileBackground } from './pictures.js';
 import { distanceFigure } from './search-words.js';
+import { PRESETS, isSquare, shapeOfTiles, sizeLabel } from './shape.js';
+
+/** The size menu's last entry, which opens the width × height form. */
+export const OTHER_SIZE = 'other';
 
 const DEFAULT_SLIDE_MS = 140;
 
@@ -18,7 +22,8 @@ export class Renderer {
   constructor(els, doc = document) {
     this.els = els;
     this.doc = doc;
-    this.side = 0;
+    this.shapeKey = '';       // the shape the tiles are built for (shape.js's key)
+    this.sizeKey = '';        // the size the menu shows (describeSize)
     this.buttons = new Map(); // tile number -> button
     this.gapPiece = null;     // the gap's part of the picture, shown on the solved board
     this.goalKey = '';        // the goal whose cells the tiles' picture parts are drawn for
@@ -29,19 +34,20 @@ export class Renderer {
    * Draw `tiles`. `options.goal` marks tiles at home, `options.movable` ([{tile, dir}]) marks the
    * tiles a click would slide now (with the way they would travel), `options.solved` styles the finished board, `options.hint`
    * ({tile, proven} or null) marks the hinted tile (and sets the board's data-hint and
-   * data-hint-proof: 'optimal' or 'short').
+   * data-hint-proof: 'optimal' or 'short'). `options.shape` (shape.js) lays the tiles out: a
+   * square by default.
    */
-  draw(tiles, { goal = [], movable = [], solved = false, hint = null } = {}) {
-    const side = Math.round(Math.sqrt(tiles.length));
-    if (side !== this.side || this.buttons.size !== tiles.length - 1) this.#build(side, tiles);
+  draw(tiles, { shape = shapeOfTiles(tiles.length), goal = [], movable = [], solved = false, hint = null } = {}) {
+    if (shape.key !== this.shapeKey || this.buttons.size !== tiles.length - 1) this.#build(shape, tiles);
+    const { width } = shape;
 
-    if (goal.length === tiles.length && goal.join(',') !== this.goalKey) this.#placePicture(goal, side, side);
+    if (goal.length === tiles.length && goal.join(',') !== this.goalKey) this.#placePicture(goal, width, shape.height);
     const canMove = new Map(movable.map(({ tile, dir }) => [tile, dir]));
     tiles.forEach((tile, index) => {
       if (tile === 0) return;
       const button = this.buttons.get(tile);
-      const row = Math.floor(index / side);
-      const col = index % side;
+      const row = Math.floor(index / width);
+      const col = index % width;
       button.style.transform = `translate(${col * 100}%, ${row * 100}%)`;
       button.setAttribute('aria-label', `Tile ${tile}, row ${row + 1}, column ${col + 1}`);
       button.classList.toggle('is-home', goal[index] === tile);
@@ -64,13 +70,22 @@ export class Renderer {
     }
   }
 
-  #build(side, tiles) {
+  /**
+   * Make the tiles for a board of `shape`. The board is laid out in CSS from --cols and --rows;
+   * --side, the longer of the two, sizes the tiles so they stay square and the board fits.
+   */
+  #build(shape, tiles) {
     const board = this.els.board;
     board.replaceChildren();
     board.classList.remove('has-error');
-    board.style.setProperty('--side', String(side));
-    board.setAttribute('aria-label', `Puzzle board, ${side} by ${side}`);
-    this.side = side;
+    board.style.setProperty('--cols', String(shape.width));
+    board.style.setProperty('--rows', String(shape.height));
+    board.style.setProperty('--side', String(Math.max(shape.width, shape.height)));
+    board.dataset.shape = shape.key;
+    board.setAttribute('aria-label', isSquare(shape)
+      ? `Puzzle board, ${shape.width} by ${shape.width}`
+      : `Puzzle board, ${shape.width} columns by ${shape.height} rows`);
+    this.shapeKey = shape.key;
     this.buttons.clear();
     const count = tiles.length - 1;
     for (let tile = 1; tile <= count; tile += 1) {
@@ -208,28 +223,43 @@ export class Renderer {
   }
 
   /**
-   * The size-dependent words: the title, the tagline, the size and difficulty selects (`levels`
-   * [{value, label}], `chosen`, and its `note`), and whether solutions are proven shortest.
+   * The size-dependent words: the title, the tagline, the size menu (the presets, `shape` among
+   * them, and Other size…) and the difficulty select (`levels` [{value, label}], `chosen`, and
+   * its `note`), and whether solutions are proven shortest.
    */
-
-  describeSize({ side, name, levels, chosen, note, optimal, optimalityNote }) {
+  describeSize({ shape, name, levels, chosen, note, optimal, optimalityNote }) {
     const { els, doc } = this;
     doc.title = `Slide — ${name}`;
     els.puzzleName.textContent = name.charAt(0).toUpperCase() + name.slice(1);
-    els.size.value = String(side);
-    els.difficulty.replaceChildren(...levels.map(({ value, label }) => {
-      const o = doc.createElement('option');
-      o.value = value;
-      o.textContent = label;
-      o.selected = value === chosen;
-      return o;
-    }));
+    this.sizeKey = shape.key;
+    const shapes = PRESETS.includes(shape) ? PRESETS : [...PRESETS, shape];
+    els.size.replaceChildren(...shapes.map((s) => option(doc, s.key, sizeLabel(s), s === shape)),
+      option(doc, OTHER_SIZE, 'Other size…', false));
+    els.sizeWidth.value = String(shape.width);
+    els.sizeHeight.value = String(shape.height);
+    els.difficulty.replaceChildren(...levels.map(({ value, label }) => option(doc, value, label, value === chosen)));
     els.difficulty.disabled = levels.length < 2;
     els.difficultyNote.textContent = note;
     this.optimalityNote(optimalityNote);
     els.remainingStat.title = optimal
       ? 'The fewest moves that still solve the board'
       : 'At most this many moves solve the board: the length of the solver’s solution';
+  }
+
+  /**
+   * The width × height form of Other size…: shown or hidden (the menu shows the size in play
+   * again when it hides); `error` a sentence under it ('' for none).
+   */
+  sizeForm({ open, error = '' }) {
+    const { els } = this;
+    els.sizeForm.hidden = !open;
+    els.sizeError.textContent = error;
+    for (const input of [els.sizeWidth, els.sizeHeight]) {
+      if (error) input.setAttribute('aria-invalid', 'true');
+      else input.removeAttribute('aria-invalid');
+    }
+    if (open) els.sizeWidth.focus();
+    else if (els.size.value === OTHER_SIZE) els.size.value = this.sizeKey;
   }
 
   /** The settings' selects, showing the values in force; the board knows the control mode. */
@@ -436,7 +466,7 @@ export class Renderer {
     const board = this.els.board;
     board.replaceChildren();
     this.buttons.clear();
-    this.side = 0;
+    this.shapeKey = '';
     board.classList.add('has-error');
     board.dataset.tiles = '';
     const box = document.createElement('div');
@@ -474,6 +504,15 @@ function statCell(doc, text, best = null) {
     td.append(small);
   }
   return td;
+}
+
+/** An <option> of a select. */
+function option(doc, value, label, selected) {
+  const o = doc.createElement('option');
+  o.value = value;
+  o.textContent = label;
+  o.selected = selected;
+  return o;
 }
 
 /** Set `el[prop]` to `value` unless it holds it already (a write can cost a layout). */

@@ -2,8 +2,7 @@
 // answer, and a hint from a solution that may or may not be proven shortest. Pure functions of
 // plain values (no DOM, no wasm), so they are unit-tested on their own (tests/unit/).
 
-/** "the 15-puzzle" for side 4. */
-export const puzzleName = (side) => `the ${side * side - 1}-puzzle`;
+import { sizeLabel } from './shape.js';
 
 /** Whole millions, grouped: 25_300_000 -> "25". */
 const millions = (n) => Math.round(n / 1e6).toLocaleString('en');
@@ -70,14 +69,14 @@ export function distanceFigure({ remaining, exact, lowerBound = null }) {
  * the 24-puzzle database for shorter ones: 42 %". For a size whose answers are proven
  * (`optimal`), nothing, unless its tables are being built: then that the proofs wait for them.
  */
-export function optimalityNote(side, building = null, optimal = false) {
+export function optimalityNote(shape, building = null, optimal = false) {
   const percent = building ? percentText(building.share) : '';
-  const name = `${side * side - 1}-puzzle`;
+  const name = `${shape.cells - 1}-puzzle`;
   if (optimal) {
     if (!building) return '';
     return `Answers come at once; proving them shortest needs the ${name} tables, built once on this device${percent ? `: ${percent}` : '…'}`;
   }
-  const note = `${side}×${side} solutions are short but not guaranteed optimal.`;
+  const note = `${sizeLabel(shape)} solutions are short but not guaranteed optimal.`;
   if (!building) return note;
   return `${note} Building the ${name} database for shorter ones${percent ? `: ${percent}` : '…'}`;
 }

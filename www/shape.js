@@ -47,9 +47,9 @@ export const isSquare = (shape) => shape.width === shape.height;
 /** How the page writes a size: "4×3". */
 export const sizeLabel = (shape) => `${shape.width}×${shape.height}`;
 
-/** The puzzle's name: "The 15-puzzle" (the number of tiles), with the size when it is not square. */
+/** The puzzle's name: "the 15-puzzle" (the number of tiles), with the size when it is not square. */
 export function puzzleName(shape) {
-  const name = `The ${shape.cells - 1}-puzzle`;
+  const name = `the ${shape.cells - 1}-puzzle`;
   return isSquare(shape) ? name : `${name} (${sizeLabel(shape)})`;
 }
 
@@ -63,7 +63,11 @@ export const boardArg = (tiles, shape) => ({ tiles, width: shape.width });
  * The shape of `count` tiles laid `width` to a row, or null when they do not fill whole rows of
  * an offered shape. Without a width the tiles must make a square.
  */
-export function shapeOfTiles(count, width = Math.round(Math.sqrt(count))) {
+export function shapeOfTiles(count, width = null) {
+  if (width === null) {
+    const side = Math.round(Math.sqrt(count));
+    return side * side === count ? shapeOf(side) : null;
+  }
   if (!Number.isInteger(width) || width <= 0 || count % width !== 0) return null;
   return shapeOf(width, count / width);
 }

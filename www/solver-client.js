@@ -18,7 +18,9 @@
 // lets the page say so. Three failures with no good answer between them mean something is wrong
 // for good: the client then stops (every request rejects) and emits 'failed' {message}.
 //
-// setSide(side) tells the client which board size comes next: for 4×4 and up the worker gets
+// setShape(shape) tells the client which board shape (shape.js) comes next: every board asked
+// about is of that shape (the worker is sent its width), and answers are cached per shape. For
+// squares of 4×4 and up the worker gets
 // its tables at once (and again in every fresh worker: for 4×4 loaded from IndexedDB after the
 // first build), reporting 'prepare' events {phase: 'start' | 'progress' | 'end' | 'error' |
 // 'cancel', side, share, ms, source, error} so the page can say so; `preparing.share` is the
@@ -33,7 +35,7 @@
 // proofs need, are built by the solving worker itself (PROVEN_WITH_TABLES).
 //
 // A 4×4 solve answers twice: at once with a short solution that is not proven shortest (an
-// 'interim' event {key, moves, lowerBound}, also kept for best()), and later, when the search
+// 'interim' event {tiles, moves, lowerBound}, also kept for best()), and later, when the search
 // has proven it, with the optimal solution (the promise). The progress events of such a search
 // carry the lower bound proved so far.
 //
@@ -41,6 +43,7 @@
 // or tables), whoever asked: the page shows it as #board's data-busy, for tests to wait on.
 
 import { Emitter } from './game.js';
+import { DEFAULT_SHAPE, isSquare } from './shape.js';
 import { TableBuilder } from './table-builder.js';
 
 /** Sides whose tables are worth building ahead of the first question. */
@@ -91,7 +94,8 @@ const RESTART_MESSAGES = {
   trapped: 'The solver hit an internal error, so it was restarted.',
 };
 
-const keyOf = (tiles) => Array.from(tiles).join(',');
+/** A board's key in the caches: its width and tiles (a 2×8 and a 4×4 board may share tiles). */
+const keyOf = (tiles, width) => `${width}:${Array.from(tiles).join(',')}`;
 
 /**
  * The worker's `{name, message}` as an Error again, named for its kind (the wasm module's
@@ -136,7 +140,8 @@ export class SolverClient extends Emitter {
     this.waiting = null;    // same shape, not yet sent
     this.worker = null;
     this.failure = null;    // message, once the worker reported it cannot load the wasm
-    this.side = null;       // the board size in play (setSide)
+    this.shape = DEFAULT_SHAPE; // the board shape in play (setShape)
+    this.side = null;       // its side when it is a square (the tables are per side), else null
     this.prepared = new Set(); // sides whose tables the current worker has built or been asked to
     this.pendingPrepares = 0; // table builds asked of the current worker and not yet finished
     this.preparing = null;  // {side, since} while the current worker builds tables
@@ -164,7 +169,7 @@ export class SolverClient extends Emitter {
 
   /** An optimal solution of `tiles`: the tiles to slide, in order. */
   solve(tiles) {
-    const key = keyOf(tiles);
+    const key = this.#key(tiles);
     const hit = this.cache.get(key);
     if (hit) {
       this.#supersedeAll();
@@ -178,14 +183,14 @@ export class SolverClient extends Emitter {
    * fallback when solve() gives up within its budget.
    */
   solveShort(tiles) {
-    return this.#request('solve-short', tiles, keyOf(tiles)).then((path) => path.slice());
+    return this.#request('solve-short', tiles, this.#key(tiles)).then((path) => path.slice());
   }
 
   /** The next tile of an optimal solution, or undefined when `tiles` is solved. */
   hint(tiles) {
-    const key = keyOf(tiles);
+    const key = this.#key(tiles);
     // 4×4 and 5×5: the same search as solve(), so a hint never contradicts the solution shown.
-    if (tiles.length === 16 || tiles.length === 25) return this.solve(tiles).then((path) => path[0]);
+    if (this.side === 4 || this.side === 5) return this.solve(tiles).then((path) => path[0]);
     const hit = this.cache.get(key);
     if (hit) {
       this.#supersedeAll();
@@ -202,15 +207,16 @@ export class SolverClient extends Emitter {
    * of the cached optimal solution, the rest of it is optimal for `next`: cache it.
    */
   advance(tiles, tile, next) {
-    const path = this.cache.get(keyOf(tiles));
+    const [before, after] = [this.#key(tiles), this.#key(next)];
+    const path = this.cache.get(before);
     if (path && path.length > 0 && path[0] === tile) {
-      this.#remember(keyOf(next), path.slice(1));
-      const bound = this.bounds.get(keyOf(tiles));
-      if (bound !== undefined) this.#keepBound(keyOf(next), Math.max(0, bound - 1));
+      this.#remember(after, path.slice(1));
+      const bound = this.bounds.get(before);
+      if (bound !== undefined) this.#keepBound(after, Math.max(0, bound - 1));
     }
-    const short = this.interim.get(keyOf(tiles));
-    if (short && short.moves.length > 0 && short.moves[0] === tile && !this.cache.has(keyOf(next))) {
-      this.#keepInterim(keyOf(next), short.moves.slice(1), Math.max(0, short.lowerBound - 1));
+    const short = this.interim.get(before);
+    if (short && short.moves.length > 0 && short.moves[0] === tile && !this.cache.has(after)) {
+      this.#keepInterim(after, short.moves.slice(1), Math.max(0, short.lowerBound - 1));
     }
   }
 
@@ -219,7 +225,7 @@ export class SolverClient extends Emitter {
    * shortest (5×5: the bound the anytime solver proved); null when there is none.
    */
   lowerBoundOf(tiles) {
-    return this.bounds.get(keyOf(tiles)) ?? null;
+    return this.bounds.get(this.#key(tiles)) ?? null;
   }
 
   /**
@@ -228,7 +234,7 @@ export class SolverClient extends Emitter {
    * abandoned), or null.
    */
   best(tiles) {
-    const key = keyOf(tiles);
+    const key = this.#key(tiles);
     const path = this.cache.get(key);
     if (path) return { moves: path.slice(), optimal: true, lowerBound: path.length };
     const short = this.interim.get(key);
@@ -236,12 +242,18 @@ export class SolverClient extends Emitter {
   }
 
   /**
-   * The board size in play. For 4×4 and up, the worker builds that size's tables now, unless it
-   * has already; a fresh worker will build them too.
+   * The board shape in play (shape.js). For squares of 4×4 and up, the worker builds that size's
+   * tables now, unless it has already; a fresh worker will build them too.
    */
-  setSide(side) {
-    this.side = side;
-    if (this.worker && !this.failure) this.#prepare(side);
+  setShape(shape) {
+    this.shape = shape;
+    this.side = isSquare(shape) ? shape.width : null;
+    if (this.worker && !this.failure && this.side !== null) this.#prepare(this.side);
+  }
+
+  /** The cache key of `tiles`, a board of the shape in play. */
+  #key(tiles) {
+    return keyOf(tiles, this.shape.width);
   }
 
   /**
@@ -360,7 +372,7 @@ export class SolverClient extends Emitter {
     let resolve;
     let reject;
     const promise = new Promise((res, rej) => { resolve = res; reject = rej; });
-    const req = { id: this.nextId++, op, key, tiles: Array.from(tiles), resolve, reject, promise, stale: false };
+    const req = { id: this.nextId++, op, key, tiles: Array.from(tiles), width: this.shape.width, resolve, reject, promise, stale: false };
 
     if (this.#shouldRestart()) {
       // The worker is deep in a stale search: a fresh worker is quicker than waiting for it.
@@ -409,7 +421,7 @@ export class SolverClient extends Emitter {
     req.sentAt = performance.now();
     this.inflight = req;
     this.progress = null;
-    this.worker.postMessage({ id: req.id, op: req.op, tiles: req.tiles });
+    this.worker.postMessage({ id: req.id, op: req.op, tiles: req.tiles, width: req.width });
     this.#watch();
   }
 
@@ -446,7 +458,7 @@ export class SolverClient extends Emitter {
         const moves = kept && kept.moves.length <= msg.moves.length ? kept.moves : msg.moves;
         const lowerBound = Math.max(kept?.lowerBound ?? 0, msg.lowerBound);
         this.#keepInterim(req.key, moves, lowerBound);
-        if (!req.stale) this.emit('interim', { key: req.key, moves: moves.slice(), lowerBound });
+        if (!req.stale) this.emit('interim', { tiles: req.tiles.slice(), moves: moves.slice(), lowerBound });
       }
       return;
     }

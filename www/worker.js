@@ -3,15 +3,17 @@
 // Requests are handled one at a time, in the order they arrive (a wasm search cannot be
 // interrupted; to abandon one, solver-client.js terminates this worker and starts another).
 //
-// Request:  {id, op: 'solve' | 'hint' | 'solve-short', tiles: number[]}
+// Request:  {id, op: 'solve' | 'hint' | 'solve-short', tiles: number[], width?: number} (the
+//           tiles row by row, `width` to a row; a square when the width is left out)
 // Answers:  {type: 'start', id} when the search begins, {type: 'progress', id, positions,
 //           lowerBound?} about four times a second while a long search runs (the heartbeat the
 //           client's watchdog listens for), then {id, ok: true, result, ms} |
 //           {id, ok: false, error: {name, message}, fatal} (name: the wasm module's error kind,
 //           e.g. 'Unsolvable', 'OutOfBudget'; a structured clone would drop an Error's name)
 //           (fatal: the wasm instance trapped, so this worker should be replaced)
-//   'solve' -> result: number[] (tiles to slide, in order; [] when solved). Optimal for sides
-//              up to 4; short but not guaranteed optimal for larger boards. On a 4×4 board the
+//   'solve' -> result: number[] (tiles to slide, in order; [] when solved). Optimal up to 4×4
+//              and for every shape of at most 16 cells (the module's isOptimal says which);
+//              short but not guaranteed optimal for larger boards. On a 4×4 board the
 //              worker first sends {type: 'interim', id, moves: number[], lowerBound} at once (a
 //              short solution, not proven shortest, and the bound no solution can beat), then
 //              searches with no budget until the optimum is proven: progress messages carry the
@@ -85,16 +87,17 @@ const INSIDE_OPS = { 'inside-explain': 'explain', 'inside-race': 'race', 'inside
 let insideTables = null;
 
 self.addEventListener('message', async (event) => {
-  const { insideId, op, tiles, budget } = event.data ?? {};
+  const { insideId, op, tiles, width, budget } = event.data ?? {};
   if (!Object.hasOwn(INSIDE_OPS, op ?? '')) return;
   event.stopImmediatePropagation();
   try {
     const wasm = await ready;
-    if (tiles?.length === 16) insideTables ??= loadTables(4).then((bytes) => {
+    const board = width === undefined ? Uint8Array.from(tiles) : { tiles: Uint8Array.from(tiles), width };
+    if (tiles?.length === 16 && (width ?? 4) === 4) insideTables ??= loadTables(4).then((bytes) => {
       if (bytes && !wasm.tablesReady(4)) wasm.importTables(4, bytes);
     }).catch((err) => console.warn(`slide puzzle: the Inside panel has no 15-puzzle tables (${describe(err)})`));
     await insideTables;
-    const result = wasm[INSIDE_OPS[op]](Uint8Array.from(tiles), budget);
+    const result = wasm[INSIDE_OPS[op]](board, budget);
     postMessage({ type: 'inside', insideId, ok: true, result });
   } catch (err) {
     postMessage({ type: 'inside', insideId, ok: false, error: errorOf(err), fatal: isTrap(err) });
@@ -102,7 +105,7 @@ self.addEventListener('message', async (event) => {
 });
 
 self.addEventListener('message', async (event) => {
-  const { id, op, tiles, side, build = true } = event.data ?? {};
+  const { id, op, tiles, width, side, build = true } = event.data ?? {};
   let wasm;
   try {
     wasm = await ready;
@@ -128,12 +131,15 @@ self.addEventListener('message', async (event) => {
   postMessage({ type: 'start', id });
   const started = performance.now();
   try {
-    const board = Uint8Array.from(tiles);
+    const bytes = Uint8Array.from(tiles);
+    const board = width === undefined ? bytes : { tiles: bytes, width };
+    const cols = width ?? Math.round(Math.sqrt(bytes.length));
+    const square = cols * cols === bytes.length ? cols : null; // 4 and 5 have answers that improve
     const onProgress = (positions, lowerBound) => postMessage({ type: 'progress', id, positions, lowerBound });
     let result;
     let lowerBound;
-    if (op === 'solve' && board.length === 16) result = await solveUpgrading(wasm, id, board, onProgress);
-    else if (op === 'solve' && board.length === 25) ({ result, lowerBound } = solveImproving(wasm, id, board, onProgress));
+    if (op === 'solve' && square === 4) result = await solveUpgrading(wasm, id, board, onProgress);
+    else if (op === 'solve' && square === 5) ({ result, lowerBound } = solveImproving(wasm, id, board, onProgress));
     else if (op === 'solve') result = Array.from(wasm.solve(board, onProgress));
     else if (op === 'hint') result = wasm.hint(board, onProgress) ?? null;
     else if (op === 'solve-short') result = Array.from(wasm.solveShort(board));

@@ -10,6 +10,7 @@ import { Distance } from '../../www/distance.js';
 import { Emitter, Game } from '../../www/game.js';
 import { Records } from '../../www/records.js';
 import { Saver } from '../../www/saver.js';
+import { shapeOf } from '../../www/shape.js';
 import { Settings } from '../../www/settings.js';
 import { Stats } from '../../www/stats.js';
 import { Stopwatch } from '../../www/stopwatch.js';
@@ -58,7 +59,7 @@ class StandInSolver extends Emitter {
   best() { return null; }
   lowerBoundOf() { return null; }
   cancel() {}
-  setSide() {}
+  setShape() {}
   advance() {}
 }
 
@@ -77,12 +78,12 @@ function setUp() {
   const renderer = standInRenderer();
   const input = new Emitter();
   const replays = new Emitter();
-  const game = new Game(rules, { side: 3, clock });
+  const game = new Game(rules, { shape: shapeOf(3), clock });
   const controller = new Controller({
     rules: { ...rules, isOptimal: () => true },
     game, input, renderer, solver, storage,
     settings: new Settings(storage),
-    records: new Records(storage, [3, 4, 5]),
+    records: new Records(storage),
     stats: new Stats(storage, 0),
     distance: new Distance(solver, clock.now),
     stopwatch: new Stopwatch(clock.now),
@@ -91,7 +92,7 @@ function setUp() {
     replays,
     clock,
   });
-  controller.start({ asked: { side: 3, sizeNotice: '', rawBoard: BOARD.join(',') }, shared: { tiles: BOARD }, resume: () => false });
+  controller.start({ asked: { shape: shapeOf(3), sizeNotice: '', rawBoard: BOARD.join(',') }, shared: { tiles: BOARD, shape: shapeOf(3) }, resume: () => false });
   const mode = () => renderer.last.mode;
   return { clock, solver, renderer, input, replays, game, controller, mode, storage, stats: controller.stats };
 }
@@ -243,7 +244,7 @@ describe('controller', () => {
 
   test('a bad replay link: the message, and the board is playable', () => {
     const { controller, mode, renderer } = setUp();
-    controller.start({ asked: { side: 3, sizeNotice: '', rawBoard: null, rawReplay: 'AQMB' }, shared: { tiles: BOARD }, resume: () => false });
+    controller.start({ asked: { shape: shapeOf(3), sizeNotice: '', rawBoard: null, rawReplay: 'AQMB' }, shared: { tiles: BOARD, shape: shapeOf(3) }, resume: () => false });
     assert.equal(mode()[0], 'idle');
     assert.match(renderer.last.status[0].message, /^This replay link cannot be shown: it ends too early.*Here is a fresh board\.$/);
     assert.equal(renderer.last.replayBar[0], null);

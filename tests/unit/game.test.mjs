@@ -3,6 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { shapeOf } from '../../www/shape.js';
 import { Game } from '../../www/game.js';
 import { fakeClock, rules } from './stand-in-rules.mjs';
 
@@ -10,7 +11,7 @@ import { fakeClock, rules } from './stand-in-rules.mjs';
 const START = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 
 function gameAt(tiles) {
-  const game = new Game(rules, { side: 4, clock: fakeClock() });
+  const game = new Game(rules, { shape: shapeOf(4), clock: fakeClock() });
   game.load(tiles);
   return game;
 }
@@ -86,7 +87,7 @@ describe('game: line moves', () => {
     const game = gameAt(START);
     game.slide(12);
     const saved = JSON.parse(JSON.stringify({ start: game.start, past: game.past, future: game.future }));
-    const again = new Game(rules, { side: 4, clock: fakeClock() });
+    const again = new Game(rules, { shape: shapeOf(4), clock: fakeClock() });
     again.restore(saved);
     assert.deepEqual(again.tiles, game.tiles);
     assert.equal(again.moves, 3);
@@ -97,7 +98,7 @@ describe('game: line moves', () => {
 
   test('a playback plays single slides, and stepping back takes one', () => {
     const clock = fakeClock();
-    const game = new Game(rules, { side: 4, clock });
+    const game = new Game(rules, { shape: shapeOf(4), clock });
     game.load(START);
     game.play([1, 2, 6], { interval: 100 });
     assert.equal(game.moves, 1);

@@ -11,7 +11,7 @@ import {
 // 3 and 1 reversed in the top row, the blank among them: Manhattan 2 + 0 + 2, one conflict line.
 const TILES = [3, 2, 1, 4, 5, 6, 7, 8, 0];
 const EXPLAINED = {
-  side: 3,
+  width: 3, height: 3,
   manhattan: [2, 0, 2, 0, 0, 0, 0, 0, 0],
   conflicts: [{ axis: 'row', index: 0, pairs: [[3, 2], [3, 1], [2, 1]], penalty: 4 }],
   estimates: { manhattan: 4, linearConflict: 4, manhattanLinearConflict: 8, walkingDistance: 6, patternDatabase: 8 },
@@ -44,7 +44,7 @@ describe('inside-model', () => {
     assert.match(unsolvable.truthNote, /cannot be solved/);
 
     const fifteen = {
-      ...EXPLAINED, side: 4, estimates: { manhattan: 30, linearConflict: 6, manhattanLinearConflict: 36, walkingDistance: 34 },
+      ...EXPLAINED, width: 4, height: 4, estimates: { manhattan: 30, linearConflict: 6, manhattanLinearConflict: 36, walkingDistance: 34 },
       parity: { solvable: true, inversions: 40, blankRowFromBottom: 2 },
     };
     const rows = estimateRows(fifteen, 50);
@@ -53,7 +53,7 @@ describe('inside-model', () => {
     assert.equal(rows.truth, 50, 'the proven optimum from the game');
     assert.match(estimateRows(fifteen).truthNote, /proven/);
 
-    const big = { ...fifteen, side: 5, estimates: { manhattan: 60, linearConflict: 2, manhattanLinearConflict: 62 } };
+    const big = { ...fifteen, width: 5, height: 5, estimates: { manhattan: 60, linearConflict: 2, manhattanLinearConflict: 62 } };
     const missing = estimateRows(big).rows.map((r) => r.missing);
     assert.deepEqual(missing, ['', '', 'only for boards up to 4×4', 'not for this size']);
     assert.ok(withinTruth(20, 21) && withinTruth(null, 3) && !withinTruth(22, 21));
@@ -61,12 +61,14 @@ describe('inside-model', () => {
 
   test('parity: the solver\'s reason when unsolvable, the figures when solvable', () => {
     assert.equal(paritySentence(EXPLAINED), EXPLAINED.parity.whyUnsolvable);
-    const odd = paritySentence({ side: 3, parity: { solvable: true, inversions: 6 } });
+    const odd = paritySentence({ width: 3, height: 3, parity: { solvable: true, inversions: 6 } });
     assert.match(odd, /^Solvable: it has 6 inversions .*even number.*3×3/);
-    const one = paritySentence({ side: 3, parity: { solvable: true, inversions: 0 } });
+    const one = paritySentence({ width: 3, height: 3, parity: { solvable: true, inversions: 0 } });
     assert.match(one, /0 inversions/);
-    const even = paritySentence({ side: 4, parity: { solvable: true, inversions: 41, blankRowFromBottom: 1 } });
+    const even = paritySentence({ width: 4, height: 4, parity: { solvable: true, inversions: 41, blankRowFromBottom: 1 } });
     assert.match(even, /41 inversions.*row 1 counted from the bottom.*41 \+ 1 = 42 is even/);
+    const wide = paritySentence({ width: 4, height: 3, parity: { solvable: true, inversions: 5, blankRowFromBottom: 1 } });
+    assert.match(wide, /On a 4×3 board/, 'a rectangle named width first');
   });
 
   test('per-tile figures: distance and conflict partners; the sum adds them up', () => {

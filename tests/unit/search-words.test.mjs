@@ -3,15 +3,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
-  SEARCHING, distanceFigure, hintText, optimalityNote, percentText, puzzleName, searchDetail, solveWaitText, tablesText,
+  SEARCHING, distanceFigure, hintText, optimalityNote, percentText, searchDetail, solveWaitText, tablesText,
 } from '../../www/search-words.js';
+import { shapeOf } from '../../www/shape.js';
 
 describe('search-words', () => {
-  test('puzzle names', () => {
-    assert.equal(puzzleName(3), 'the 8-puzzle');
-    assert.equal(puzzleName(4), 'the 15-puzzle');
-  });
-
   test('tables: loading until a build reports a share, then building; the percent apart', () => {
     assert.equal(tablesText(4), 'Loading the 15-puzzle tables…');
     assert.equal(tablesText(4, null), 'Loading the 15-puzzle tables…');
@@ -57,19 +53,20 @@ describe('search-words', () => {
 
   test('the optimality note says how far the background build is', () => {
     const plain = '5×5 solutions are short but not guaranteed optimal.';
-    assert.equal(optimalityNote(5), plain);
-    assert.equal(optimalityNote(5, null), plain);
-    assert.equal(optimalityNote(5, { share: null }), `${plain} Building the 24-puzzle database for shorter ones…`);
-    assert.equal(optimalityNote(5, { share: 0.427 }), `${plain} Building the 24-puzzle database for shorter ones: 42 %`);
-    assert.equal(optimalityNote(6, { share: 1 }), '6×6 solutions are short but not guaranteed optimal. Building the 35-puzzle database for shorter ones: 100 %');
+    assert.equal(optimalityNote(shapeOf(5)), plain);
+    assert.equal(optimalityNote(shapeOf(6, 3)), '6×3 solutions are short but not guaranteed optimal.', 'a rectangle named width first');
+    assert.equal(optimalityNote(shapeOf(5), null), plain);
+    assert.equal(optimalityNote(shapeOf(5), { share: null }), `${plain} Building the 24-puzzle database for shorter ones…`);
+    assert.equal(optimalityNote(shapeOf(5), { share: 0.427 }), `${plain} Building the 24-puzzle database for shorter ones: 42 %`);
+    assert.equal(optimalityNote(shapeOf(6), { share: 1 }), '6×6 solutions are short but not guaranteed optimal. Building the 35-puzzle database for shorter ones: 100 %');
   });
 
   test('for a size with proven answers the note shows only while its tables are built', () => {
-    assert.equal(optimalityNote(4, null, true), '');
-    assert.equal(optimalityNote(3, null, true), '');
+    assert.equal(optimalityNote(shapeOf(4), null, true), '');
+    assert.equal(optimalityNote(shapeOf(3), null, true), '');
     const wait = 'Answers come at once; proving them shortest needs the 15-puzzle tables, built once on this device';
-    assert.equal(optimalityNote(4, { share: null }, true), `${wait}…`);
-    assert.equal(optimalityNote(4, { share: 0.05 }, true), `${wait}: 5 %`);
-    assert.equal(optimalityNote(4, { share: 0.999 }, true), `${wait}: 99 %`);
+    assert.equal(optimalityNote(shapeOf(4), { share: null }, true), `${wait}…`);
+    assert.equal(optimalityNote(shapeOf(4), { share: 0.05 }, true), `${wait}: 5 %`);
+    assert.equal(optimalityNote(shapeOf(4), { share: 0.999 }, true), `${wait}: 99 %`);
   });
 });

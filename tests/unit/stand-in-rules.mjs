@@ -1,25 +1,30 @@
 // Stand-in rules for the unit tests, written here in plain JS (the page asks the wasm module):
 // a tile moves into the gap, and a direction names the way the tile travels.
 
-const sideOf = (tiles) => Math.round(Math.sqrt(tiles.length));
+/** A board as the wasm module takes it: a bare array (square) or {tiles, width}. */
+function read(board) {
+  if (Array.isArray(board)) return { tiles: board, width: Math.round(Math.sqrt(board.length)) };
+  return { tiles: Array.from(board.tiles), width: board.width };
+}
 
 export const rules = {
-  goal(side) {
-    return [...Array.from({ length: side * side - 1 }, (_, i) => i + 1), 0];
+  goal(width, height = width) {
+    return [...Array.from({ length: width * height - 1 }, (_, i) => i + 1), 0];
   },
-  movableTile(tiles, dir) {
-    const side = sideOf(tiles);
+  movableTile(board, dir) {
+    const { tiles, width } = read(board);
+    const height = tiles.length / width;
     const b = tiles.indexOf(0);
-    const r = Math.floor(b / side);
-    const c = b % side;
-    const at = { left: c + 1 < side ? b + 1 : -1, right: c > 0 ? b - 1 : -1, up: r + 1 < side ? b + side : -1, down: r > 0 ? b - side : -1 }[dir];
+    const r = Math.floor(b / width);
+    const c = b % width;
+    const at = { left: c + 1 < width ? b + 1 : -1, right: c > 0 ? b - 1 : -1, up: r + 1 < height ? b + width : -1, down: r > 0 ? b - width : -1 }[dir];
     return at >= 0 ? tiles[at] : undefined;
   },
-  applyMove(tiles, tile) {
-    const side = sideOf(tiles);
+  applyMove(board, tile) {
+    const { tiles, width } = read(board);
     const b = tiles.indexOf(0);
     const i = tiles.indexOf(tile);
-    if (tile === 0 || i < 0 || Math.abs(Math.floor(b / side) - Math.floor(i / side)) + Math.abs((b % side) - (i % side)) !== 1) {
+    if (tile === 0 || i < 0 || Math.abs(Math.floor(b / width) - Math.floor(i / width)) + Math.abs((b % width) - (i % width)) !== 1) {
       throw new Error(`tile ${tile} is not beside the gap`);
     }
     const next = Array.from(tiles);
