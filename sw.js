@@ -3,7 +3,7 @@
 // gets any update. Bump VERSION to drop old caches. The solver builds its pattern databases
 // itself and keeps them in IndexedDB (www/table-store.js), so there are no data files to cache.
 
-const VERSION = 'slide-v8';
+const VERSION = 'slide-v9';
 const ASSETS = [
   './',
   'index.html',
@@ -32,6 +32,7 @@ const ASSETS = [
   'www/table-store.js',
   'www/table-builder.js',
   'www/board-input.js',
+  'www/shape.js',
   'www/worker.js',
   'www/inside-toggle.js',
   'www/inside-panel.js',

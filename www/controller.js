@@ -639,7 +639,7 @@ export class Controller {
   #record({ steps, reason }) {
     const { game, recording } = this;
     if (reason === 'new' || reason === 'restore') {
-      recording.begin(game.start);
+      recording.begin(game.shape, game.start);
       this.lastReplay = null;
       if (game.past.length > 0) recording.lose(); // a saved game's moves were not timed
     } else if (steps) {
@@ -706,7 +706,7 @@ export class Controller {
     this.#setMode('idle');
     this.waitSince = null;
     const pace = this.settings.get('speed');
-    const { replay, error } = check(fromPath(start, path, pace));
+    const { replay, error } = check(fromPath(this.game.shape, start, path, pace));
     if (error) {
       this.message = error;
       this.render();
@@ -849,8 +849,8 @@ export class Controller {
     if (this.hint && this.hint.key !== keyOf(game.tiles)) this.hint = null;
     renderer.setSlideDuration(this.#slideMs());
     if (player) {
-      const { tiles, goal, solved: done } = this.stage.board();
-      renderer.draw(tiles, { goal, solved: done });
+      const { tiles, goal, solved: done, shape } = this.stage.board();
+      renderer.draw(tiles, { shape, goal, solved: done });
     } else {
       renderer.draw(game.tiles, {
         shape: game.shape,

@@ -303,9 +303,9 @@ export class Renderer {
    * `solves` [{text, replay}] newest first (of `count` in all; `replay` a code or null, which
    * gives the line a Replay button), and whether the clearing is being confirmed.
    */
-  stats({ side, rows, solves, count, confirming }) {
+  stats({ size, rows, solves, count, confirming }) {
     const { els, doc } = this;
-    els.statsSize.textContent = `${side}×${side}`;
+    els.statsSize.textContent = size;
     els.statsFigures.replaceChildren(...rows.map(({ label, session, all }) => {
       const tr = doc.createElement('tr');
       const th = doc.createElement('th');

@@ -278,7 +278,7 @@ describe('difficulty', () => {
       await waitIdle(page);
       assert.equal(distance3(await boardOf(page)), Number(d));
     }
-    await page.selectOption('#size', '4');
+    await page.selectOption('#size', '4x4');
     await waitIdle(page, 30_000);
     const goal4 = goalOf(4);
     for (const [level, rows, note] of [['easy', 2, /Easy: top two rows already in place/], ['medium', 1, /top row/], ['hard', 0, /fully random/]]) {
@@ -293,10 +293,10 @@ describe('difficulty', () => {
     // Reload keeps the chosen level.
     await page.selectOption('#difficulty', 'easy');
     await waitIdle(page, 30_000);
-    await page.selectOption('#size', '5');
+    await page.selectOption('#size', '5x5');
     await waitBoard(page, { tiles: 25 });
     assert.equal(await page.isDisabled('#difficulty'), true, '5×5 has one level');
-    await page.selectOption('#size', '4');
+    await page.selectOption('#size', '4x4');
     await waitIdle(page, 30_000);
     assert.equal(await page.inputValue('#difficulty'), 'easy');
     assert.deepEqual(errors, []);
@@ -346,7 +346,7 @@ describe('custom board', () => {
     await load('5,1,2,3,6,7,4,8,9,10,11,0,13,14,15,12'); // a 4×4, commas
     await waitIdle(page, 30_000);
     assert.deepEqual(await boardOf(page), [5, 1, 2, 3, 6, 7, 4, 8, 9, 10, 11, 0, 13, 14, 15, 12]);
-    assert.equal(await page.inputValue('#size'), '4');
+    assert.equal(await page.inputValue('#size'), '4x4');
     assert.deepEqual(errors, []);
   });
 });

@@ -104,7 +104,7 @@ describe('content security policy', () => {
     await waitIdle(page);
     await page.click('#solve');
     await page.waitForFunction(() => /Solved|solver needed/.test(document.querySelector('#message').textContent), null, { timeout: 30_000 });
-    await page.selectOption('#size', '4');
+    await page.selectOption('#size', '4x4');
     await waitBoard(page, { tiles: 16 });
     await waitIdle(page, 30_000);
     await page.click('#hint');

@@ -60,7 +60,7 @@ describe('board sizes', () => {
       assert.ok(isSolvableAnySide(tiles), `unsolvable by the parity rule: ${tiles}`);
       assert.notDeepEqual(tiles, goalOf(side));
       assert.equal(await page.locator('#board button[data-tile]').count(), side * side - 1);
-      assert.equal(await page.inputValue('#size'), String(side));
+      assert.equal(await page.inputValue('#size'), `${side}x${side}`);
       const n = side * side - 1;
       assert.match(await page.title(), new RegExp(`the ${n}-puzzle`));
       assert.match(await page.textContent('.tagline'), new RegExp(`${n}-puzzle.*1 to ${n}\\b`, 'i'));
@@ -79,30 +79,30 @@ describe('board sizes', () => {
     assert.ok(seen.size >= 4, 'shuffle deals different 4×4 boards');
 
     // The selector deals a fresh board of the new size and keeps the address in step.
-    await page.selectOption('#size', '5');
+    await page.selectOption('#size', '5x5');
     await waitBoard(page, { tiles: 25 });
     await checkBoard(5);
     assert.equal(new URL(page.url()).searchParams.get('size'), '5');
-    await page.selectOption('#size', '3');
+    await page.selectOption('#size', '3x3');
     await waitBoard(page, { tiles: 9 });
     await checkBoard(3);
     assert.equal(new URL(page.url()).searchParams.get('size'), '3');
     assert.equal(await page.evaluate(() => history.length), historyLength, 'replaceState, not pushState');
 
     // A reload keeps the chosen size.
-    await page.selectOption('#size', '5');
+    await page.selectOption('#size', '5x5');
     await page.reload();
     await waitBoard(page, { tiles: 25 });
     await checkBoard(5);
 
     // After picking a size, the arrow keys move tiles again (they do not change the size).
-    await page.selectOption('#size', '4');
+    await page.selectOption('#size', '4x4');
     await waitBoard(page, { tiles: 16 });
     const before = await boardOf(page);
     const [key, dir] = [['ArrowLeft', 'left'], ['ArrowRight', 'right']].find(([, d]) => tileFor(before, d) !== undefined);
     await page.keyboard.press(key);
     assert.deepEqual(await waitBoardChange(page, before), slide(before, tileFor(before, dir)));
-    assert.equal(await page.inputValue('#size'), '4');
+    assert.equal(await page.inputValue('#size'), '4x4');
     assert.deepEqual(errors, []);
   });
 
@@ -118,7 +118,7 @@ describe('board sizes', () => {
     const k16 = korf(16);
     const { page, errors } = await openGame(t, { query: boardQuery(k16.tiles), timeout: 20_000 });
     assert.deepEqual(await boardOf(page), k16.tiles);
-    assert.equal(await page.inputValue('#size'), '4');
+    assert.equal(await page.inputValue('#size'), '4x4');
     assert.match(await page.textContent('#message'), /board from the address/i);
     assert.equal(Number(await page.textContent('#remaining')), k16.length, 'the published optimum');
 
@@ -226,7 +226,7 @@ describe('4×4 solver', () => {
     // short solution, or a proven one when the search proves it without them), and a second
     // press makes it.
     await page.selectOption('#speed', VERY_FAST);
-    await page.selectOption('#size', '4');
+    await page.selectOption('#size', '4x4');
     await waitBoard(page, { tiles: 16 });
     const start = await boardOf(page);
     await page.waitForFunction(() => /proving them shortest needs the 15-puzzle tables/.test(document.querySelector('#note').textContent), null, { timeout: 30_000 });
@@ -356,7 +356,7 @@ describe('5×5', () => {
     assert.equal(await page.textContent('#remaining'), '0');
 
     // Back on 3×3 the note goes away.
-    await page.selectOption('#size', '3');
+    await page.selectOption('#size', '3x3');
     await waitIdle(page);
     assert.equal(await page.isVisible('#note'), false);
     assert.match(await page.textContent('#remaining'), /^\d+$/);

@@ -1,0 +1,226 @@
+// End-to-end tests of rectangular boards (issue 12): a 3×4 board dealt from the address, a hint
+// that makes one move of a shortest solution and Solve that plays a shortest solution to the
+// goal (lengths from the IDA* written here, never from the app), a link that restores the
+// position in a fresh page, Other size… (and its refusals), square tiles that fit a 360 px phone
+// in every preset and the extreme shapes, and statistics kept per shape.
+//
+//   node --test tests/e2e/shapes.test.mjs
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { boardOf, useGame, waitBoard, waitIdle } from './helpers.mjs';
+
+const env = useGame();
+const openGame = (t, options) => env.openGame(t, options);
+
+/** The goal of a board of `cells` cells: 1, 2, …, then the gap. */
+const goalOf = (cells) => [...Array.from({ length: cells - 1 }, (_, i) => i + 1), 0];
+
+/** The cells beside `cell` on a board `width` wide. */
+function neighbours(width, height, cell) {
+  const [row, col] = [Math.floor(cell / width), cell % width];
+  return [
+    row > 0 && cell - width, row + 1 < height && cell + width, col > 0 && cell - 1, col + 1 < width && cell + 1,
+  ].filter((c) => c !== false);
+}
+
+/** `tiles` after sliding `tile` into the gap; throws when it is not beside the gap. */
+function slide(width, tiles, tile) {
+  const gap = tiles.indexOf(0);
+  const at = tiles.indexOf(tile);
+  assert.ok(neighbours(width, tiles.length / width, gap).includes(at), `tile ${tile} is not beside the gap`);
+  const next = tiles.slice();
+  [next[gap], next[at]] = [tile, 0];
+  return next;
+}
+
+/** The fewest moves to the goal, by IDA* with Manhattan distance (independent of the app). */
+function fewestMoves(width, tiles) {
+  const height = tiles.length / width;
+  const board = tiles.slice();
+  const far = (tile, cell) => Math.abs(Math.floor((tile - 1) / width) - Math.floor(cell / width))
+    + Math.abs(((tile - 1) % width) - (cell % width));
+  let h = board.reduce((sum, tile, cell) => sum + (tile ? far(tile, cell) : 0), 0);
+  const dfs = (g, bound, gap, previous) => {
+    if (g + h > bound) return g + h;
+    if (h === 0) return -1;
+    let next = Infinity;
+    for (const cell of neighbours(width, height, gap)) {
+      if (cell === previous) continue;
+      const tile = board[cell];
+      const delta = far(tile, gap) - far(tile, cell);
+      [board[gap], board[cell], h] = [tile, 0, h + delta];
+      const found = dfs(g + 1, bound, cell, gap);
+      [board[cell], board[gap], h] = [tile, 0, h - delta];
+      if (found === -1) return -1;
+      next = Math.min(next, found);
+    }
+    return next;
+  };
+  for (let bound = h; ;) {
+    const found = dfs(0, bound, board.indexOf(0), -1);
+    if (found === -1) return bound;
+    bound = found;
+  }
+}
+
+/** A board `steps` random slides from the goal (never straight back), from a fixed seed. */
+function scrambled(width, height, steps, seed) {
+  let state = seed;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  let tiles = goalOf(width * height);
+  let previous = -1;
+  for (let i = 0; i < steps; i += 1) {
+    const gap = tiles.indexOf(0);
+    const choices = neighbours(width, height, gap).filter((c) => c !== previous);
+    const cell = choices[Math.floor(random() * choices.length)];
+    tiles = slide(width, tiles, tiles[cell]);
+    previous = gap;
+  }
+  return tiles;
+}
+
+/** The shape #board is drawn for, and each tile's size in CSS pixels. */
+const layoutOf = (page) => page.evaluate(() => {
+  const board = document.querySelector('#board');
+  const tiles = [...board.querySelectorAll('button[data-tile]')].map((b) => b.getBoundingClientRect());
+  const rect = board.getBoundingClientRect();
+  return {
+    shape: board.dataset.shape,
+    board: { left: rect.left, right: rect.right, width: rect.width, height: rect.height },
+    tiles: tiles.map((r) => ({ width: r.width, height: r.height, left: r.left, right: r.right })),
+    viewport: document.documentElement.clientWidth,
+    scrolls: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  };
+});
+
+describe('rectangles', () => {
+  test('a 3×4 board: dealt from the address, a hint, Solve to the goal, a link that restores it', async (t) => {
+    // 3 wide, 4 tall; a scramble far enough from solved for a real search.
+    const start = scrambled(3, 4, 60, 7);
+    const optimum = fewestMoves(3, start);
+    assert.ok(optimum >= 12, `the scramble is ${optimum} moves from solved`);
+    const { page, errors } = await openGame(t, { query: `?size=3x4&board=${start.join(',')}` });
+    assert.deepEqual(await boardOf(page), start);
+    assert.equal(await page.getAttribute('#board', 'data-shape'), '3x4');
+    assert.equal(await page.inputValue('#size'), '3x4');
+    assert.match(await page.title(), /the 11-puzzle \(3×4\)/);
+    assert.equal(await page.textContent('#remaining'), String(optimum), 'the distance shown is the optimum');
+    assert.equal(await page.textContent('#optimal'), String(optimum));
+
+    // The link shares the same position, with its shape, and a fresh page restores it.
+    const link = await page.inputValue('#share-url');
+    assert.equal(new URL(link).searchParams.get('size'), '3x4');
+    const again = await env.browser.newPage();
+    t.after(() => again.close());
+    await again.goto(link);
+    await waitIdle(again);
+    assert.deepEqual(await boardOf(again), start);
+    assert.equal(await again.getAttribute('#board', 'data-shape'), '3x4');
+
+    // Hint: one legal slide, one move closer by the test's own search.
+    await page.click('#hint');
+    await page.waitForFunction((s) => document.querySelector('#board').dataset.tiles !== s, start.join(','));
+    const hinted = await boardOf(page);
+    const moved = start.find((tile, i) => tile !== 0 && hinted[i] === 0);
+    assert.deepEqual(hinted, slide(3, start, moved), 'the hint is one legal slide');
+    assert.equal(fewestMoves(3, hinted), optimum - 1, 'and a move of a shortest solution');
+
+    // Solve: every step a legal slide, to the goal, in as many moves as the optimum left.
+    await waitIdle(page);
+    await page.selectOption('#speed', '40');
+    const seen = [];
+    await page.exposeFunction('__seen', (tiles) => seen.push(tiles.split(',').map(Number)));
+    await page.evaluate(() => new MutationObserver(() => window.__seen(document.querySelector('#board').dataset.tiles))
+      .observe(document.querySelector('#board'), { attributes: true, attributeFilter: ['data-tiles'] }));
+    await page.click('#solve');
+    await waitBoard(page, { solved: true, mode: 'idle' }, 30_000);
+    let board = hinted;
+    for (const next of seen) {
+      const tile = board.find((x, i) => x !== 0 && next[i] === 0);
+      assert.deepEqual(next, slide(3, board, tile), 'each step of Solve is one legal slide');
+      board = next;
+    }
+    assert.deepEqual(board, goalOf(12));
+    assert.equal(seen.length, optimum - 1, 'Solve plays a shortest solution');
+    assert.deepEqual(errors, []);
+  });
+
+  test('Other size… deals any width × height from 2 to 8 and refuses the rest', async (t) => {
+    const { page, errors } = await openGame(t);
+    await page.selectOption('#size', 'other');
+    assert.equal(await page.isVisible('#size-form'), true);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'size-width', 'the width is focused');
+    await page.fill('#size-width', '9');
+    await page.fill('#size-height', '2');
+    await page.click('#size-deal');
+    assert.match(await page.textContent('#size-error'), /whole numbers from 2 to 8/);
+    assert.equal(await page.getAttribute('#size-width', 'aria-invalid'), 'true');
+    assert.equal(await page.getAttribute('#board', 'data-shape'), '3x3', 'the board stays');
+
+    await page.fill('#size-width', '5');
+    await page.fill('#size-height', '2');
+    await page.press('#size-height', 'Enter');
+    await waitIdle(page);
+    assert.equal(await page.getAttribute('#board', 'data-shape'), '5x2');
+    assert.equal(await page.isVisible('#size-form'), false);
+    assert.equal(await page.inputValue('#size'), '5x2', 'the menu shows the size in play');
+    assert.equal(new URL(page.url()).searchParams.get('size'), '5x2');
+    const tiles = await boardOf(page);
+    assert.deepEqual([...tiles].sort((a, b) => a - b), [...Array(10).keys()]);
+    assert.notDeepEqual(tiles, goalOf(10));
+    assert.equal(await page.textContent('#remaining'), String(fewestMoves(5, tiles)), 'the distance is the optimum');
+
+    // A reload keeps the game and its shape.
+    await page.reload();
+    await waitIdle(page);
+    assert.deepEqual(await boardOf(page), tiles);
+    assert.equal(await page.getAttribute('#board', 'data-shape'), '5x2');
+    assert.deepEqual(errors, []);
+  });
+
+  test('tiles stay square and the board fits a 360 px phone in every shape', async (t) => {
+    const { page, errors } = await openGame(t, { viewport: { width: 360, height: 740 } });
+    const shapes = [...await page.$$eval('#size option', (os) => os.map((o) => o.value).filter((v) => v !== 'other')), '8x2', '2x8', '8x8'];
+    for (const key of shapes) {
+      await page.goto(`${env.server.url}?size=${key}`);
+      await waitBoard(page, {});
+      const l = await layoutOf(page);
+      const [width, height] = key.split('x').map(Number);
+      assert.equal(l.shape, key);
+      assert.equal(l.tiles.length, width * height - 1);
+      for (const tile of l.tiles) {
+        assert.ok(Math.abs(tile.width - tile.height) < 0.5, `${key}: a tile is ${tile.width}×${tile.height}`);
+        assert.ok(tile.width >= 30, `${key}: tiles ${tile.width} px wide are too small to read and tap`);
+        assert.ok(tile.left >= l.board.left - 0.5 && tile.right <= l.board.right + 0.5, `${key}: a tile sticks out`);
+      }
+      assert.ok(l.board.left >= 0 && l.board.right <= l.viewport, `${key}: the board leaves the screen`);
+      assert.equal(l.scrolls, false, `${key}: the page scrolls sideways`);
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  test('statistics and records are kept per shape', async (t) => {
+    // Two moves from solved on 4×3 (4 wide): the gap two cells left of its home; ← twice.
+    const start = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 10, 11];
+    const { page, errors } = await openGame(t, { query: `?size=4x3&board=${start.join(',')}` });
+    assert.match(await page.textContent('#stats-size'), /4×3/);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await waitBoard(page, { solved: true });
+    await page.waitForFunction(() => document.querySelector('#stats-count').textContent === '1');
+    assert.match(await page.textContent('#best'), /Your best on 4×3: 2 moves/);
+    await page.selectOption('#size', '3x4');
+    await waitIdle(page);
+    assert.match(await page.textContent('#stats-size'), /3×4/);
+    assert.equal(await page.textContent('#stats-count'), '0', 'a turned shape is another size');
+    assert.match(await page.textContent('#best'), /No 3×4 solved/);
+    await page.selectOption('#size', '4x3');
+    await waitIdle(page);
+    assert.equal(await page.textContent('#stats-count'), '1');
+    assert.deepEqual(errors, []);
+  });
+});
