@@ -144,6 +144,13 @@ describe('replay codes', () => {
   });
 
   const valid = () => randomSolve(shapeOf(3), 20, rng(5));
+  /** The solve `s` with tiles `a` and `b` swapped on its scramble: the other half of the boards. */
+  const swapped = (s, a, b) => {
+    const start = s.start.slice();
+    const [i, j] = [start.indexOf(a), start.indexOf(b)];
+    [start[i], start[j]] = [start[j], start[i]];
+    return { ...s, start };
+  };
   const validRect = () => randomSolve(shapeOf(4, 3), 20, rng(6));
   const cases = [
     ['not base64url', () => '@@not*base64', /not a replay code/],
@@ -159,28 +166,14 @@ describe('replay codes', () => {
     // whichever reading breaks first.
     ['more cells said than given (4×4 said, 4×3 given)', () => pack({ ...validRect(), shape: { width: 4, height: 4 } }), /not the tiles 0 to 15|ends too early|bytes after its end/],
     ['fewer cells said than given (3×3 said, 4×3 given)', () => pack({ ...validRect(), shape: { width: 3, height: 3 } }), /not the tiles 0 to 8|ends too early|bytes after its end/],
-    ['a rectangle that cannot be solved', () => {
-      const s = validRect();
-      const start = s.start.slice();
-      const a = start.indexOf(10);
-      const b = start.indexOf(11);
-      [start[a], start[b]] = [start[b], start[a]];
-      return pack({ ...s, start });
-    }, /cannot be solved/],
+    ['a rectangle that cannot be solved', () => pack(swapped(validRect(), 10, 11)), /cannot be solved/],
     ['a move off a rectangle\'s edge', () => {
       const start = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0]; // 4×3, the gap at the bottom right: nothing travels up
       return pack({ shape: { width: 4, height: 3 }, start, dirs: ['up', 'down'], times: [0, 10] });
     }, /move 1 is illegal/],
     ['a tile twice', () => { const s = valid(); const start = s.start.slice(); start[start.indexOf(1)] = 2; return pack({ ...s, start }); }, /not the tiles 0 to 8/],
     ['a tile out of range', () => { const s = valid(); const start = s.start.slice(); start[start.indexOf(8)] = 9; return pack({ ...s, start }); }, /not the tiles 0 to 8/],
-    ['not solvable (two tiles swapped)', () => {
-      const s = valid();
-      const start = s.start.slice();
-      const a = start.indexOf(1);
-      const b = start.indexOf(2);
-      [start[a], start[b]] = [start[b], start[a]];
-      return pack({ ...s, start });
-    }, /cannot be solved/],
+    ['not solvable (two tiles swapped)', () => pack(swapped(valid(), 1, 2)), /cannot be solved/],
     ['an illegal move (into the edge)', () => {
       const start = [1, 2, 3, 4, 5, 6, 7, 8, 0]; // the gap at the bottom right: nothing travels left
       return pack({ shape: shapeOf(3), start, dirs: ['left', 'right'], times: [0, 10] });
