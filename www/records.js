@@ -1,43 +1,59 @@
-// The best results by hand per board size: the fewest moves and the shortest time, each kept on
-// its own (they may come from different solves). Kept in storage under 'best'. No DOM here.
+// The best results by hand per board shape: the fewest moves and the shortest time, each kept on
+// its own (they may come from different solves). Kept in storage under 'best' as {key: {moves,
+// ms}}, `key` a shape's key ("4x3", shape.js). Saves made before rectangles are keyed by the
+// side ("4"); they are read as that square (4x4), so no record is lost. No DOM here.
+
+import { shapeFrom } from './shape.js';
 
 const isCount = (n) => Number.isInteger(n) && n >= 0;
+const isRecord = (r) => r !== null && typeof r === 'object' && isCount(r.moves) && isCount(r.ms);
+const better = (a, b) => ({ moves: Math.min(a.moves, b.moves), ms: Math.min(a.ms, b.ms) });
 
-/** Whether `v` has the shape of saved records: {side: {moves, ms}} for sides in `sides`. */
-export function validRecords(v, sides) {
-  return v !== null && typeof v === 'object' && !Array.isArray(v)
-    && Object.entries(v).every(([k, r]) => sides.includes(Number(k)) && r && isCount(r.moves) && isCount(r.ms));
+/**
+ * Saved records as {key: {moves, ms}}: entries keyed by a side ("4") come back under their
+ * square's key ("4x4"), merged with any already there; entries that are not a size offered here
+ * or not a record are left out.
+ */
+export function readRecords(saved) {
+  const out = {};
+  if (saved === null || typeof saved !== 'object' || Array.isArray(saved)) return out;
+  for (const [size, r] of Object.entries(saved)) {
+    const key = shapeFrom(size)?.key;
+    if (!key || !isRecord(r)) continue;
+    const mine = { moves: r.moves, ms: r.ms };
+    out[key] = out[key] ? better(out[key], mine) : mine;
+  }
+  return out;
 }
 
 export class Records {
-  /**
-   * @param {object} storage {get, set} (storage.js)
-   * @param {number[]} sides the sizes a record may be for
-   */
-  constructor(storage, sides) {
+  /** @param {object} storage {get, set} (storage.js) */
+  constructor(storage) {
     this.storage = storage;
-    this.sides = sides;
-    this.bySide = storage.get('best', (v) => validRecords(v, sides), {});
+    this.bySize = readRecords(storage.get('best', () => true, {}));
   }
 
-  /** The best {moves, ms} on `side`, or null. */
-  best(side) {
-    return this.bySide[side] ?? null;
+  /** The best {moves, ms} on `size` (a shape or its key), or null. */
+  best(size) {
+    const key = shapeFrom(size)?.key;
+    return (key && this.bySize[key]) ?? null;
   }
 
   /**
-   * A solve by hand of `moves` moves in `ms` milliseconds on `side`: kept if it beats either
-   * figure. Returns true when it set a new best (or was the first).
+   * A solve by hand of `moves` moves in `ms` milliseconds on `size` (a shape or its key): kept
+   * if it beats either figure. Returns true when it set a new best (or was the first); false,
+   * keeping nothing, for a size not offered here.
    */
-  add(side, moves, ms) {
-    if (!this.sides.includes(side) || !isCount(moves) || !isCount(ms)) return false;
-    const old = this.bySide[side];
-    const next = old ? { moves: Math.min(old.moves, moves), ms: Math.min(old.ms, ms) } : { moves, ms };
-    const better = !old || next.moves < old.moves || next.ms < old.ms;
-    if (better) {
-      this.bySide = { ...this.bySide, [side]: next };
-      this.storage.set('best', this.bySide);
+  add(size, moves, ms) {
+    const key = shapeFrom(size)?.key;
+    if (!key || !isCount(moves) || !isCount(ms)) return false;
+    const old = this.bySize[key];
+    const next = old ? better(old, { moves, ms }) : { moves, ms };
+    const improved = !old || next.moves < old.moves || next.ms < old.ms;
+    if (improved) {
+      this.bySize = { ...this.bySize, [key]: next };
+      this.storage.set('best', this.bySize);
     }
-    return better;
+    return improved;
   }
 }

@@ -1,21 +1,30 @@
-// Replays: a solve as its scramble, its single-tile moves (as directions) and the time of each
-// move in ms from the first; recorded as the game goes, checked, and packed into a compact
-// URL-safe code for storage and for `?replay=` links. Pure: no DOM, no wasm. The checks use
-// their own board rules (below), so a link is judged by this file alone.
+// Replays: a solve as its board's shape, its scramble, its single-tile moves (as directions)
+// and the time of each move in ms from the first; recorded as the game goes, checked, and packed
+// into a compact URL-safe code for storage and for `?replay=` links. Pure: no DOM, no wasm. The
+// checks use their own board rules (below), so a link is judged by this file alone.
+//
+// A replay is {shape, start, dirs, times}: `shape` from shape.js (any shape it offers: 2 to 8
+// a side), `start` the scramble row by row (0 the gap), `dirs` the way each tile travelled,
+// `times` ms from the first move.
 //
 // The code, before base64url (no padding):
-//   byte 0      the format's version (1)
-//   byte 1      the board's side (3, 4 or 5)
-//   side² bytes the scramble, row by row, 0 for the gap
+//   byte 0      the format's version (2)
+//   byte 1      the board's width
+//   byte 2      the board's height
+//   w·h bytes   the scramble, row by row, 0 for the gap
 //   varint      the number of moves n
 //   ⌈n/4⌉ bytes the moves, four to a byte, two bits each, lowest first: 0 up, 1 down, 2 left,
 //               3 right (the way the TILE travels, as the arrow keys say)
 //   n varints   the times as differences from the time before (the first from 0), zigzag-coded
 //               so that a tampered link can say "earlier" and be refused for it
+// Version 1 (square boards only, before any rectangle) had a single byte, the side, in place of
+// width and height; its codes, in old links and storage, still decode (as side × side).
 
-import { SIDES } from './board-input.js';
+import { shapeOf } from './shape.js';
 
-export const VERSION = 1;
+export const VERSION = 2;
+/** The version of the square-only format, still read. */
+export const SQUARE_VERSION = 1;
 export const DIRS = Object.freeze(['up', 'down', 'left', 'right']);
 
 /** No replay is longer than this many moves, or lasts longer than a day. */
@@ -24,20 +33,17 @@ export const MAX_MS = 24 * 60 * 60 * 1000;
 
 const PREFIX = 'This replay link cannot be shown:';
 const fail = (why) => ({ error: `${PREFIX} ${why}` });
+const sizeRefused = (width, height) => fail(`its board size (${width}×${height}) is not one offered here.`);
 
-/** The goal of a board of `side`: 1, 2, …, then the gap. */
-export const goalOf = (side) => [...Array.from({ length: side * side - 1 }, (_, i) => i + 1), 0];
-
-/** The board after the tile that travels `dir` slides into the gap, or null if none can. */
-export function slideDir(tiles, dir) {
-  const side = Math.round(Math.sqrt(tiles.length));
+/** The board of `shape` after the tile that travels `dir` slides into the gap, or null if none can. */
+export function slideDir(tiles, dir, { width, height }) {
   const gap = tiles.indexOf(0);
-  const row = Math.floor(gap / side);
-  const col = gap % side;
+  const row = Math.floor(gap / width);
+  const col = gap % width;
   const from = {
-    up: row + 1 < side ? gap + side : -1,
-    down: row > 0 ? gap - side : -1,
-    left: col + 1 < side ? gap + 1 : -1,
+    up: row + 1 < height ? gap + width : -1,
+    down: row > 0 ? gap - width : -1,
+    left: col + 1 < width ? gap + 1 : -1,
     right: col > 0 ? gap - 1 : -1,
   }[dir];
   if (from === undefined || from < 0) return null;
@@ -47,49 +53,56 @@ export function slideDir(tiles, dir) {
   return next;
 }
 
-/** The way a tile travelled from `previous` to `next` (one slide apart), or null. */
-export function dirOf(previous, next) {
-  const side = Math.round(Math.sqrt(previous.length));
+/** The way a tile travelled from `previous` to `next` (one slide apart on a board `width` wide), or null. */
+export function dirOf(previous, next, { width }) {
   const step = previous.indexOf(0) - next.indexOf(0); // where the tile went minus where it was
-  return { [-side]: 'up', [side]: 'down', [-1]: 'left', 1: 'right' }[step] ?? null;
+  return { [-width]: 'up', [width]: 'down', [-1]: 'left', 1: 'right' }[step] ?? null;
 }
 
-/** Whether a permutation of 0…side²−1 can reach the goal (inversions, and the gap's row on even sides). */
-export function solvable(tiles, side) {
+/**
+ * Whether `tiles`, a permutation of 0…w·h−1 on `shape`, can reach the goal. Odd width: a slide
+ * keeps the parity of the inversions (tiles, the gap left out), so it must be even. Even width:
+ * an up or down slide flips that parity and moves the gap a row, so the inversions plus the
+ * gap's row counted from the bottom (1 for the bottom row) must be odd, as at the goal.
+ */
+export function solvable(tiles, { width, height }) {
   const list = tiles.filter((t) => t !== 0);
   let inversions = 0;
   for (let i = 0; i < list.length; i += 1) {
     for (let j = i + 1; j < list.length; j += 1) if (list[i] > list[j]) inversions += 1;
   }
-  if (side % 2 === 1) return inversions % 2 === 0;
-  return (inversions + Math.floor(tiles.indexOf(0) / side)) % 2 === (side - 1) % 2;
+  if (width % 2 === 1) return inversions % 2 === 0;
+  const rowFromBottom = height - Math.floor(tiles.indexOf(0) / width);
+  return (inversions + rowFromBottom) % 2 === 1;
 }
 
 /** The boards of `replay` after 0, 1, …, n moves (assumes it is legal: see check). */
-export function boardsOf({ start, dirs }) {
+export function boardsOf({ shape, start, dirs }) {
   const boards = [start.slice()];
-  for (const dir of dirs) boards.push(slideDir(boards[boards.length - 1], dir));
+  for (const dir of dirs) boards.push(slideDir(boards[boards.length - 1], dir, shape));
   return boards;
 }
 
 /**
- * Check a replay {side, start, dirs, times}: a board offered here, a permutation, solvable,
- * every move legal, the last one reaching the goal, times from 0 never going back and within
- * a day. Returns {replay} or {error} (a sentence for the player).
+ * Check a replay {shape, start, dirs, times}: a shape offered here (shape.js's shapeOf; any
+ * {width, height} is taken as the shape of that size), a permutation, solvable, every move
+ * legal, the last one reaching the goal, times from 0 never going back and within a day.
+ * Returns {replay} (its `shape` the one from shape.js) or {error} (a sentence for the player).
  */
 export function check(replay) {
-  const { side, start, dirs, times } = replay;
-  if (!SIDES.includes(side)) return fail(`its board size (${side}×${side}) is not one offered here.`);
-  const n = side * side;
+  const { start, dirs, times } = replay;
+  const shape = shapeOf(replay.shape?.width, replay.shape?.height);
+  if (!shape) return sizeRefused(replay.shape?.width, replay.shape?.height);
+  const n = shape.cells;
   if (!Array.isArray(start) || start.length !== n || [...start].sort((a, b) => a - b).some((t, i) => t !== i)) {
     return fail(`its board is not the tiles 0 to ${n - 1}, each once.`);
   }
-  if (!solvable(start, side)) return fail('its board cannot be solved.');
+  if (!solvable(start, shape)) return fail('its board cannot be solved.');
   if (dirs.length !== times.length || dirs.length > MAX_MOVES) return fail('its moves and times do not match.');
   if (dirs.length === 0) return fail('it has no moves.');
   let board = start;
   for (let i = 0; i < dirs.length; i += 1) {
-    board = DIRS.includes(dirs[i]) ? slideDir(board, dirs[i]) : null;
+    board = DIRS.includes(dirs[i]) ? slideDir(board, dirs[i], shape) : null;
     if (!board) return fail(`move ${i + 1} is illegal (no tile can slide ${dirs[i]}).`);
   }
   if (board.some((t, i) => t !== (i + 1) % n)) return fail('its moves do not end at the solved board.');
@@ -99,7 +112,7 @@ export function check(replay) {
     if (i > 0 && t < times[i - 1]) return fail(`move ${i + 1} comes before move ${i} in time.`);
     if (t > MAX_MS) return fail('it lasts more than a day.');
   }
-  return { replay: { side, start: start.slice(), dirs: dirs.slice(), times: times.slice() } };
+  return { replay: { shape, start: start.slice(), dirs: dirs.slice(), times: times.slice() } };
 }
 
 // ---- bytes ----
@@ -129,12 +142,12 @@ function fromBase64Url(text) {
 }
 
 /**
- * Pack the fields as they are, checking nothing: {version, side, start, dirs, times} (times
- * absolute; their differences may be negative). `encode` is the checked way in; the tests use
- * this to make tampered links.
+ * Pack the fields as they are, checking nothing: {version, shape: {width, height}, start, dirs,
+ * times} (times absolute; their differences may be negative). Version 1 writes the width alone,
+ * as the side. `encode` is the checked way in; the tests use this to make tampered links.
  */
-export function pack({ version = VERSION, side, start, dirs, times }) {
-  const out = [version, side, ...start];
+export function pack({ version = VERSION, shape: { width, height }, start, dirs, times }) {
+  const out = version === SQUARE_VERSION ? [version, width, ...start] : [version, width, height, ...start];
   pushVarint(out, dirs.length);
   for (let i = 0; i < dirs.length; i += 4) {
     let byte = 0;
@@ -185,10 +198,14 @@ export function decode(code) {
   const r = reader(bytes);
   try {
     const version = r.byte();
-    if (version !== VERSION) return fail(`it is in a format this page does not know (version ${version}).`);
-    const side = r.byte();
-    if (!SIDES.includes(side)) return fail(`its board size (${side}×${side}) is not one offered here.`);
-    const start = Array.from({ length: side * side }, () => r.byte());
+    if (version !== VERSION && version !== SQUARE_VERSION) {
+      return fail(`it is in a format this page does not know (version ${version}).`);
+    }
+    const width = r.byte();
+    const height = version === SQUARE_VERSION ? width : r.byte();
+    const shape = shapeOf(width, height);
+    if (!shape) return sizeRefused(width, height);
+    const start = Array.from({ length: shape.cells }, () => r.byte());
     const count = r.varint();
     if (count > MAX_MOVES) return fail(`it claims ${count} moves, more than any replay here.`);
     const dirs = [];
@@ -203,23 +220,25 @@ export function decode(code) {
       times.push(t);
     }
     if (!r.done) return fail('it has bytes after its end (damaged?).');
-    return check({ side, start, dirs, times });
+    return check({ shape, start, dirs, times });
   } catch {
     return fail('it ends too early (cut short?).');
   }
 }
 
 /**
- * What a game's moves make, as they happen: `begin(start)` on a new board, `add(steps, ms)`
- * for each change (every single slide, undone ones too, at the clock's reading), `lose()` when
- * earlier moves are not known (a restored game). `replay()` is the record, or null.
+ * What a game's moves make, as they happen: `begin(shape, start)` on a new board, `add(steps,
+ * ms)` for each change (every single slide, undone ones too, at the clock's reading), `lose()`
+ * when earlier moves are not known (a restored game). `replay()` is the record, or null.
  */
 export class Recording {
   constructor() {
-    this.begin([]);
+    this.begin(null, []);
   }
 
-  begin(start) {
+  /** A new board: `start` (row by row) on `shape` (shape.js); null before any board. */
+  begin(shape, start) {
+    this.shape = shape;
     this.start = Array.from(start);
     this.dirs = [];
     this.times = [];
@@ -233,22 +252,22 @@ export class Recording {
   /** `steps` [{previous, next}] from the game's 'change' event, made at `ms` on the clock. */
   add(steps, ms) {
     for (const { previous, next } of steps) {
-      const dir = dirOf(previous, next);
+      const dir = this.shape ? dirOf(previous, next, this.shape) : null;
       if (dir === null) this.known = false;
       this.dirs.push(dir);
       this.times.push(Math.max(0, Math.round(ms)));
     }
   }
 
-  /** {side, start, dirs, times}, or null when the moves are not all known or there are none. */
+  /** {shape, start, dirs, times}, or null when the moves are not all known or there are none. */
   replay() {
     if (!this.known || this.dirs.length === 0) return null;
-    return { side: Math.round(Math.sqrt(this.start.length)), start: this.start.slice(), dirs: this.dirs.slice(), times: this.times.slice() };
+    return { shape: this.shape, start: this.start.slice(), dirs: this.dirs.slice(), times: this.times.slice() };
   }
 }
 
-/** A solution (tiles to slide, in order, from `start`) as a replay paced `interval` ms a move. */
-export function fromPath(start, path, interval) {
+/** A solution (tiles to slide, in order, from `start` on `shape`) as a replay paced `interval` ms a move. */
+export function fromPath(shape, start, path, interval) {
   const dirs = [];
   let board = Array.from(start);
   for (const tile of path) {
@@ -256,8 +275,8 @@ export function fromPath(start, path, interval) {
     const next = board.slice();
     next[board.indexOf(0)] = tile;
     next[i] = 0;
-    dirs.push(dirOf(board, next));
+    dirs.push(dirOf(board, next, shape));
     board = next;
   }
-  return { side: Math.round(Math.sqrt(start.length)), start: Array.from(start), dirs, times: dirs.map((_, i) => i * interval) };
+  return { shape, start: Array.from(start), dirs, times: dirs.map((_, i) => i * interval) };
 }

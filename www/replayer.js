@@ -7,8 +7,9 @@
 
 import { Emitter } from './game.js';
 import { plural } from './play-words.js';
-import { boardsOf, goalOf } from './replay.js';
+import { boardsOf } from './replay.js';
 import { replayBarView, replayIntro } from './replay-view.js';
+import { goalOf } from './shape.js';
 
 /** The speeds offered: real time and faster. */
 export const SPEEDS = Object.freeze([1, 2, 4, 8]);
@@ -18,7 +19,7 @@ export const LEAD_MS = 600;
 
 export class Replayer extends Emitter {
   /**
-   * @param {object} replay {side, start, dirs, times} (checked: replay.js's check)
+   * @param {object} replay {shape, start, dirs, times} (checked: replay.js's check)
    * @param {object} [clock] {now(), setTimeout(fn, ms), clearTimeout(id)}
    */
   constructor(replay, clock = { now: () => performance.now(), setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (id) => clearTimeout(id) }) {
@@ -208,11 +209,11 @@ export class ReplayStage extends Emitter {
     this.player?.setSpeed(speed);
   }
 
-  /** The board shown: {tiles, goal, solved}. */
+  /** The board shown: {tiles, goal, solved, shape} (the replay's shape, shape.js). */
   board() {
     const { player } = this;
-    const goal = goalOf(player.replay.side);
-    return { tiles: player.tiles, goal, solved: player.tiles.every((t, i) => t === goal[i]) };
+    const goal = goalOf(player.replay.shape);
+    return { tiles: player.tiles, goal, solved: player.tiles.every((t, i) => t === goal[i]), shape: player.replay.shape };
   }
 
   /** What the bar shows (replay-view.js), or null with no replay. */

@@ -1,10 +1,16 @@
-// The player's settings: difficulty per size, the solver's pace, the animation speed, the
-// control mode, and the picture on the tiles (with or without their numbers). Each value is checked against what the page offers; a change is kept at once in
-// storage (under 'settings') and announced with a 'change' event {name, value}. No DOM here.
+// The player's settings: difficulty per board shape, the solver's pace, the animation speed, the
+// control mode, and the picture on the tiles (with or without their numbers). Each value is
+// checked against what the page offers; a change is kept at once in storage (under 'settings')
+// and announced with a 'change' event {name, value}. No DOM here.
+//
+// The difficulties are kept as {key: level} for the shapes whose level the player chose, `key`
+// a shape's key ("4x3", shape.js); other shapes are at their default (difficulty.js). Settings
+// saved before rectangles keyed them by the side ("4"); they are read as that square's.
 
 import { Emitter } from './game.js';
-import { DEFAULT_DIFFICULTY, DIFFICULTIES } from './difficulty.js';
+import { defaultLevel, levelsFor } from './difficulty.js';
 import { NUMBERS, PICTURE_CHOICES } from './pictures.js';
+import { shapeFrom } from './shape.js';
 
 /** Milliseconds between the solver's moves, fastest last. */
 export const SPEEDS = [400, 200, 100, 40];
@@ -20,15 +26,22 @@ export const DEFAULTS = Object.freeze({ speed: 200, animation: 140, control: 'cl
 
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
+/** The shape of `size` (a shape or its key) when `value` is one of its levels, else null. */
+function offering(size, value) {
+  const shape = shapeFrom(size);
+  return shape && levelsFor(shape).some((l) => l.value === value) ? shape : null;
+}
+
 export class Settings extends Emitter {
   /** @param {object} storage {get(key, check, fallback), set(key, value)} (storage.js) */
   constructor(storage) {
     super();
     this.storage = storage;
     const saved = storage.get('settings', isObject, {});
-    this.values = { ...DEFAULTS, difficulty: { ...DEFAULT_DIFFICULTY } };
-    for (const [side, value] of Object.entries(isObject(saved.difficulty) ? saved.difficulty : {})) {
-      if (DIFFICULTIES[side]?.some((l) => l.value === value)) this.values.difficulty[side] = value;
+    this.values = { ...DEFAULTS, difficulty: {} };
+    for (const [size, value] of Object.entries(isObject(saved.difficulty) ? saved.difficulty : {})) {
+      const shape = offering(size, value);
+      if (shape) this.values.difficulty[shape.key] = value;
     }
     for (const name of ['speed', 'animation', 'control', 'picture', 'numbers']) {
       if (this.#allowed(name, saved[name])) this.values[name] = saved[name];
@@ -39,9 +52,10 @@ export class Settings extends Emitter {
     return this.values[name];
   }
 
-  /** The difficulty chosen for `side`. */
-  difficulty(side) {
-    return this.values.difficulty[side];
+  /** The level chosen for `size` (a shape or its key), or its default; null for a size not offered. */
+  difficulty(size) {
+    const shape = shapeFrom(size);
+    return shape ? (this.values.difficulty[shape.key] ?? defaultLevel(shape)) : null;
   }
 
   /**
@@ -59,13 +73,17 @@ export class Settings extends Emitter {
     return true;
   }
 
-  /** Choose the difficulty of `side`; false for a level that size does not have. */
-  setDifficulty(side, value) {
-    if (!DIFFICULTIES[side]?.some((l) => l.value === value)) return false;
-    if (this.values.difficulty[side] !== value) {
-      this.values.difficulty = { ...this.values.difficulty, [side]: value };
+  /**
+   * Choose the level of `size` (a shape or its key); false for a level that shape does not
+   * have. A change is announced as {name: 'difficulty', value: {size: key, value}}.
+   */
+  setDifficulty(size, value) {
+    const shape = offering(size, value);
+    if (!shape) return false;
+    if (this.difficulty(shape) !== value) {
+      this.values.difficulty = { ...this.values.difficulty, [shape.key]: value };
       this.#save();
-      this.emit('change', { name: 'difficulty', value: { side, value } });
+      this.emit('change', { name: 'difficulty', value: { size: shape.key, value } });
     }
     return true;
   }

@@ -71,3 +71,12 @@ export function shapeOfTiles(count, width = null) {
   if (!Number.isInteger(width) || width <= 0 || count % width !== 0) return null;
   return shapeOf(width, count / width);
 }
+
+/**
+ * The shape a stored or passed size names: a shape, its key ("4x3"), or a bare side (4, or "4":
+ * how saves and settings made before rectangles wrote a size) read as that square; null for
+ * anything else.
+ */
+export function shapeFrom(size) {
+  return size !== null && typeof size === 'object' ? shapeOf(size.width, size.height) : parseShape(size);
+}

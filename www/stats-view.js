@@ -1,8 +1,9 @@
-// What the statistics panel shows for one size: the figures of this session and of all time as
-// table rows, and the solves as lines, newest first. Pure (the stats in, plain text out); the
-// renderer draws it.
+// What the statistics panel shows for one board shape: its size as the page writes it, the
+// figures of this session and of all time as table rows, and the solves as lines, newest first.
+// Pure (the stats in, plain text out); the renderer draws it.
 
 import { plural } from './play-words.js';
+import { sizeLabel } from './shape.js';
 import { AVERAGES, summarize, timeText, tps } from './stats.js';
 
 /** How many solves the list shows (the CSV has them all). */
@@ -22,14 +23,14 @@ export function solveText(s) {
 }
 
 /**
- * {side, rows: [{label, session: {text, best}, all: {text, best}}], solves: [{text, replay}],
- * count} for
- * `side` from `stats` (stats.js's Stats). `best` is the best average of its kind when it differs
- * from the current one, else null.
+ * {shape, size, rows: [{label, session: {text, best}, all: {text, best}}], solves: [{text,
+ * replay}], count} for `shape` (shape.js) from `stats` (stats.js's Stats): `size` is how the
+ * page writes the shape ("4×3", for the panel's heading); `best` is the best average of its kind
+ * when it differs from the current one, else null.
  */
-export function statsView(stats, side) {
-  const all = stats.of(side);
-  const figures = [summarize(stats.of(side, { session: true })), summarize(all)];
+export function statsView(stats, shape) {
+  const all = stats.of(shape);
+  const figures = [summarize(stats.of(shape, { session: true })), summarize(all)];
   const row = (label, pick) => {
     const [session, ever] = figures.map(pick);
     return { label, session, all: ever };
@@ -45,5 +46,5 @@ export function statsView(stats, side) {
     row('Mean TPS', (f) => ({ text: fixed(f.meanTps, 2), best: null })),
   ];
   const solves = all.slice(-LISTED).reverse().map((s) => ({ text: solveText(s), replay: s.replay ?? null }));
-  return { side, rows, solves, count: all.length };
+  return { shape, size: sizeLabel(shape), rows, solves, count: all.length };
 }

@@ -1,30 +1,47 @@
 // Statistics of solves, as speedsolvers keep them: every solve recorded (time to the
 // millisecond from the first move, moves, TPS, whether it was assisted, the scramble's optimal
-// length), and per size the best single and the averages of the last 5, 12, 50 and 100
+// length), and per board shape the best single and the averages of the last 5, 12, 50 and 100
 // unassisted solves. Kept in storage under 'solves'. Pure apart from the storage handed in; no DOM.
+//
+// A solve is {size, ms, moves, assisted, optimal, at, replay?}: `size` is its shape's key
+// ("4x3", shape.js). Saves made before rectangles wrote {side: n, …}; they are read as n×n, so
+// a player's history carries over. Wherever a size is asked for, a shape or its key will do
+// (a bare side n means n×n).
 //
 // An average of n drops the ceil(5 % of n) best and as many worst results and takes the mean of
 // the rest: one each for ao5 and ao12, three for ao50, five for ao100 (the convention of
 // csTimer and the sliding-puzzle community). Assisted solves (a hint, the solver, an undo) are
 // listed but kept out of every figure.
 
+import { shapeFrom } from './shape.js';
+
 /** The averages shown, by count. */
 export const AVERAGES = [5, 12, 50, 100];
 
-/** Solves kept per size; the oldest go first. */
-export const KEEP_PER_SIDE = 1000;
+/** Solves kept per shape; the oldest go first. */
+export const KEEP_PER_SIZE = 1000;
 
-/** Solves per size that keep their replay (replay.js's code); older ones keep only their figures. */
-export const REPLAYS_PER_SIDE = 100;
+/** Solves per shape that keep their replay (replay.js's code); older ones keep only their figures. */
+export const REPLAYS_PER_SIZE = 100;
 
 const isCount = (n) => Number.isInteger(n) && n >= 0;
 
-/** Whether `s` has the shape of a recorded solve. */
-export function validSolve(s) {
-  return s !== null && typeof s === 'object' && isCount(s.side) && isCount(s.ms) && isCount(s.moves)
-    && typeof s.assisted === 'boolean' && (s.optimal === null || isCount(s.optimal)) && isCount(s.at)
-    && (s.replay === undefined || typeof s.replay === 'string');
+/**
+ * `s` as a solve in today's form, {size: "4x3", …} (a copy), or null when it is not one. Its
+ * size may be given as a shape too; a save from before rectangles, {side: n, …} with no size,
+ * is read as n×n.
+ */
+export function readSolve(s) {
+  if (s === null || typeof s !== 'object' || Array.isArray(s)) return null;
+  const { side, size, ...figures } = s;
+  const shape = shapeFrom(size ?? side);
+  const valid = shape && isCount(figures.ms) && isCount(figures.moves) && typeof figures.assisted === 'boolean'
+    && (figures.optimal === null || isCount(figures.optimal)) && isCount(figures.at)
+    && (figures.replay === undefined || typeof figures.replay === 'string');
+  return valid ? { size: shape.key, ...figures } : null;
 }
+
+
 
 /** Moves per second, or null for a solve that took no time. */
 export function tps({ moves, ms }) {
@@ -88,7 +105,7 @@ export function toCsv(solves) {
   for (const s of solves) {
     const rate = tps(s);
     lines.push([
-      `${s.side}x${s.side}`, new Date(s.at).toISOString(), (s.ms / 1000).toFixed(3), s.moves,
+      s.size, new Date(s.at).toISOString(), (s.ms / 1000).toFixed(3), s.moves,
       rate === null ? '' : rate.toFixed(2), s.optimal ?? '', s.assisted ? 'yes' : 'no',
     ].join(','));
   }
@@ -103,27 +120,31 @@ export class Stats {
   constructor(storage, sessionStart = Date.now()) {
     this.storage = storage;
     this.sessionStart = sessionStart;
-    this.solves = storage.get('solves', (v) => Array.isArray(v) && v.every(validSolve), []);
+    // One damaged entry costs only itself: the rest of the history is kept.
+    this.solves = storage.get('solves', Array.isArray, []).map(readSolve).filter((s) => s !== null);
   }
 
   /**
-   * Record a solve: {side, ms, moves, assisted, optimal, at, replay?}. Returns false for a
-   * malformed one. Only the last REPLAYS_PER_SIDE of a size keep their replay.
+   * Record a solve: {size, ms, moves, assisted, optimal, at, replay?}, `size` a shape or its key
+   * (as readSolve reads it). Returns false for a malformed one. Only the last REPLAYS_PER_SIZE
+   * of a shape keep their replay.
    */
   add(solve) {
-    if (!validSolve(solve)) return false;
-    this.solves.push({ ...solve });
-    const mine = this.solves.filter((s) => s.side === solve.side);
-    if (mine.length > KEEP_PER_SIDE) this.solves.splice(this.solves.indexOf(mine[0]), 1);
-    const replays = mine.filter((s) => s.replay !== undefined);
-    for (const old of replays.slice(0, Math.max(0, replays.length - REPLAYS_PER_SIDE))) delete old.replay;
+    const s = readSolve(solve);
+    if (!s) return false;
+    this.solves.push(s);
+    const mine = this.solves.filter((t) => t.size === s.size);
+    if (mine.length > KEEP_PER_SIZE) this.solves.splice(this.solves.indexOf(mine[0]), 1);
+    const replays = mine.filter((t) => t.replay !== undefined);
+    for (const old of replays.slice(0, Math.max(0, replays.length - REPLAYS_PER_SIZE))) delete old.replay;
     this.storage.set('solves', this.solves);
     return true;
   }
 
-  /** The solves on `side`, oldest first; `session` keeps only this session's. */
-  of(side, { session = false } = {}) {
-    return this.solves.filter((s) => s.side === side && (!session || s.at >= this.sessionStart));
+  /** The solves on `size` (a shape or its key), oldest first; `session` keeps only this session's. */
+  of(size, { session = false } = {}) {
+    const key = shapeFrom(size)?.key;
+    return this.solves.filter((s) => s.size === key && (!session || s.at >= this.sessionStart));
   }
 
   /** Forget every solve. */

@@ -3,12 +3,13 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LEAD_MS, Replayer } from '../../www/replayer.js';
+import { LEAD_MS, ReplayStage, Replayer } from '../../www/replayer.js';
+import { shapeOf } from '../../www/shape.js';
 import { fakeClock } from './stand-in-rules.mjs';
 
 // Two moves from solved, checked by hand: 5 slides left into the gap, then 6 up.
 const START = [1, 2, 3, 4, 0, 5, 7, 8, 6];
-const REPLAY = { side: 3, start: START, dirs: ['left', 'up'], times: [0, 1000] };
+const REPLAY = { shape: shapeOf(3), start: START, dirs: ['left', 'up'], times: [0, 1000] };
 
 const open = (replay = REPLAY) => {
   const clock = fakeClock();
@@ -100,10 +101,23 @@ describe('replayer', () => {
 
   test('moves at the same instant (a line move) come together', () => {
     const start = [1, 2, 3, 4, 5, 6, 0, 7, 8];
-    const { clock, player } = open({ side: 3, start, dirs: ['left', 'left'], times: [0, 0] });
+    const { clock, player } = open({ shape: shapeOf(3), start, dirs: ['left', 'left'], times: [0, 0] });
     player.play();
     clock.advance(LEAD_MS);
     assert.equal(player.index, 2);
+  });
+
+  test('on a rectangle the rows are its width: 2 wide, 3 tall, 4 travels up to the goal', () => {
+    // 1 2 / 3 _ / 5 4, then 1 2 / 3 4 / 5 _ (worked out by hand):
+    const shape = shapeOf(2, 3);
+    const { player } = open({ shape, start: [1, 2, 3, 0, 5, 4], dirs: ['up'], times: [0] });
+    assert.deepEqual(player.boards, [[1, 2, 3, 0, 5, 4], [1, 2, 3, 4, 5, 0]]);
+    const stage = new ReplayStage(fakeClock());
+    stage.open({ shape, start: [1, 2, 3, 0, 5, 4], dirs: ['up'], times: [0] }, 'A solve', 'code');
+    assert.deepEqual(stage.board(), { tiles: [1, 2, 3, 0, 5, 4], goal: [1, 2, 3, 4, 5, 0], solved: false, shape });
+    stage.seek(1);
+    assert.equal(stage.board().solved, true);
+    stage.close();
   });
 
   test('dispose leaves no timer', () => {

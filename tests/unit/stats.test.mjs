@@ -1,11 +1,13 @@
 // Unit tests for www/stats.js: averages with their best and worst dropped, TPS, assisted solves
-// kept out, CSV, and what storage keeps. Every expected figure is worked out by hand here.
+// kept out, CSV, what storage keeps per board shape, and saves from before rectangles read as
+// squares. Every expected figure is worked out by hand here.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { REPLAYS_PER_SIDE, Stats, averageOf, summarize, timeText, toCsv, tps, trimmed } from '../../www/stats.js';
+import { shapeOf } from '../../www/shape.js';
+import { REPLAYS_PER_SIZE, Stats, averageOf, summarize, timeText, toCsv, tps, trimmed } from '../../www/stats.js';
 
-const solve = (ms, moves = 30, extra = {}) => ({ side: 3, ms, moves, assisted: false, optimal: 22, at: 1_000, ...extra });
+const solve = (ms, moves = 30, extra = {}) => ({ size: '3x3', ms, moves, assisted: false, optimal: 22, at: 1_000, ...extra });
 
 function memoryStorage() {
   const data = new Map();
@@ -62,8 +64,9 @@ describe('stats', () => {
     assert.equal(timeText(12_345), '12.345');
     assert.equal(timeText(62_345), '1:02.345');
     assert.equal(timeText(null), '–');
-    assert.equal(toCsv([solve(12_000, 30, { at: Date.UTC(2026, 0, 2) })]),
-      'size,date,time_s,moves,tps,optimal,assisted\n3x3,2026-01-02T00:00:00.000Z,12.000,30,2.50,22,no\n');
+    assert.equal(toCsv([solve(12_000, 30, { at: Date.UTC(2026, 0, 2) }), solve(8_000, 40, { size: '4x3', at: Date.UTC(2026, 0, 3), optimal: null })]),
+      'size,date,time_s,moves,tps,optimal,assisted\n3x3,2026-01-02T00:00:00.000Z,12.000,30,2.50,22,no\n'
+      + '4x3,2026-01-03T00:00:00.000Z,8.000,40,5.00,,no\n');
   });
 
   test('kept in storage, per session and all time, refused when malformed, cleared', () => {
@@ -71,34 +74,88 @@ describe('stats', () => {
     const stats = new Stats(storage, 5_000);
     assert.equal(stats.add(solve(10_000, 30, { at: 4_000 })), true);
     assert.equal(stats.add(solve(9_000, 30, { at: 6_000 })), true);
-    assert.equal(stats.add(solve(9_000, 30, { side: 4, at: 6_000 })), true);
-    assert.equal(stats.add({ side: 3, ms: -1, moves: 1, assisted: false, optimal: null, at: 1 }), false);
+    assert.equal(stats.add(solve(9_000, 30, { size: '4x4', at: 6_000 })), true);
+    assert.equal(stats.add({ size: '3x3', ms: -1, moves: 1, assisted: false, optimal: null, at: 1 }), false);
     const again = new Stats(storage, 5_000);
-    assert.equal(again.of(3).length, 2);
-    assert.equal(again.of(3, { session: true }).length, 1);
-    assert.equal(again.of(4).length, 1);
+    assert.equal(again.of('3x3').length, 2);
+    assert.equal(again.of('3x3', { session: true }).length, 1);
+    assert.equal(again.of('4x4').length, 1);
     again.clear();
-    assert.equal(new Stats(storage).of(3).length, 0);
+    assert.equal(new Stats(storage).of('3x3').length, 0);
+  });
+
+  test('kept per shape: 4×3 and 3×4 apart from each other and from the squares; a size is a key or a shape', () => {
+    const stats = new Stats(memoryStorage(), 0);
+    assert.equal(stats.add(solve(7_000, 30, { size: '4x3' })), true);
+    assert.equal(stats.add(solve(8_000, 30, { size: shapeOf(4, 3) })), true, 'a shape for the size');
+    assert.equal(stats.add(solve(9_000, 30, { size: '3x4' })), true);
+    assert.deepEqual(stats.of('4x3').map((s) => s.ms), [7_000, 8_000]);
+    assert.deepEqual(stats.of(shapeOf(4, 3)).map((s) => s.ms), [7_000, 8_000]);
+    assert.deepEqual(stats.of('3x4').map((s) => s.ms), [9_000]);
+    assert.equal(stats.of('4x4').length, 0);
+    assert.equal(stats.solves[1].size, '4x3', 'kept as its key');
+    for (const size of ['9x3', '4x1', 'big', 12, undefined]) {
+      assert.equal(stats.add(solve(1_000, 30, { size })), false, `size ${size} refused`);
+    }
+    assert.equal(stats.of('9x3').length, 0);
+  });
+});
+
+describe('saves from before rectangles', () => {
+  test('solves stored with a side are read as that square, kept, counted and written back with their size', () => {
+    const old = [
+      { side: 3, ms: 12_000, moves: 30, assisted: false, optimal: 22, at: 1_000, replay: 'AQMBAgMEAAUHCAYCAgCkEw' },
+      { side: 4, ms: 60_000, moves: 90, assisted: true, optimal: null, at: 2_000 },
+      { side: 3, ms: 10_000, moves: 28, assisted: false, optimal: 20, at: 3_000 },
+    ];
+    const storage = memoryStorage();
+    storage.set('solves', old);
+    const stats = new Stats(storage, 0);
+    assert.deepEqual(stats.of('3x3').map((s) => s.ms), [12_000, 10_000]);
+    assert.equal(stats.of('3x3')[0].replay, 'AQMBAgMEAAUHCAYCAgCkEw', 'its replay kept');
+    assert.deepEqual(stats.of('4x4').map((s) => s.ms), [60_000]);
+    assert.equal(summarize(stats.of('3x3')).best, 10_000);
+    assert.match(toCsv(stats.solves), /\n3x3,.*\n4x4,.*\n3x3,/);
+    stats.add(solve(9_000, 25, { size: '3x3', at: 4_000 }));
+    const saved = storage.get('solves', () => true, null);
+    assert.deepEqual(saved.map((s) => s.size), ['3x3', '4x4', '3x3', '3x3']);
+    assert.ok(saved.every((s) => !('side' in s)), 'written back in the new form');
+    assert.equal(new Stats(storage).of('3x3').length, 3);
+  });
+
+  test('one damaged solve costs only itself', () => {
+    const storage = memoryStorage();
+    storage.set('solves', [
+      { side: 3, ms: 12_000, moves: 30, assisted: false, optimal: 22, at: 1_000 },
+      { side: 3, ms: 'fast', moves: 30, assisted: false, optimal: 22, at: 1_000 },
+      { side: 9, ms: 12_000, moves: 30, assisted: false, optimal: 22, at: 1_000 },
+      null,
+      { size: '4x3', ms: 5_000, moves: 30, assisted: false, optimal: null, at: 1_000 },
+    ]);
+    const stats = new Stats(storage);
+    assert.deepEqual(stats.solves.map((s) => [s.size, s.ms]), [['3x3', 12_000], ['4x3', 5_000]]);
+    storage.set('solves', { not: 'a list' });
+    assert.deepEqual(new Stats(storage).solves, []);
   });
 });
 
 describe('replays kept with solves', () => {
-  test('the last REPLAYS_PER_SIDE of a size keep their replay, older ones only their figures; old saves load', () => {
+  test('the last REPLAYS_PER_SIZE of a shape keep their replay, older ones only their figures; old saves load', () => {
     const storage = memoryStorage();
     storage.set('solves', [solve(9_000)]); // saved before replays existed
     const stats = new Stats(storage);
     assert.equal(stats.solves.length, 1);
     const extra = 7;
-    for (let i = 0; i < REPLAYS_PER_SIDE + extra; i += 1) stats.add(solve(10_000 + i, 30, { replay: `code${i}` }));
-    stats.add(solve(5_000, 30, { side: 4, replay: 'four' }));
+    for (let i = 0; i < REPLAYS_PER_SIZE + extra; i += 1) stats.add(solve(10_000 + i, 30, { replay: `code${i}` }));
+    stats.add(solve(5_000, 30, { size: '3x4', replay: 'three by four' }));
     const again = new Stats(storage);
-    const threes = again.of(3);
-    assert.equal(threes.length, REPLAYS_PER_SIDE + extra + 1);
+    const threes = again.of('3x3');
+    assert.equal(threes.length, REPLAYS_PER_SIZE + extra + 1);
     const kept = threes.filter((s) => s.replay !== undefined).map((s) => s.replay);
-    assert.equal(kept.length, REPLAYS_PER_SIDE);
+    assert.equal(kept.length, REPLAYS_PER_SIZE);
     assert.equal(kept[0], `code${extra}`, 'the oldest replays were dropped');
     assert.equal(threes[1].ms, 10_000, 'an old solve keeps its figures');
-    assert.equal(again.of(4)[0].replay, 'four', 'another size is not touched');
+    assert.equal(again.of('3x4')[0].replay, 'three by four', 'another shape is not touched');
     assert.equal(stats.add(solve(1, 1, { replay: 42 })), false, 'a replay is a code');
   });
 });
@@ -112,7 +169,10 @@ describe('stats view', () => {
       stats.add(solve(ms, 30, { at }));
     }
     stats.add(solve(500, 1, { at: 9_000, assisted: true }));
-    const view = statsView(stats, 3);
+    stats.add(solve(1_000, 1, { at: 9_000, size: '3x4' }));
+    const view = statsView(stats, shapeOf(3));
+    assert.equal(view.size, '3×3');
+    assert.equal(view.shape, shapeOf(3));
     const row = (label) => view.rows.find((r) => r.label === label);
     assert.deepEqual(row('Solves'), { label: 'Solves', session: { text: '3 of 4', best: null }, all: { text: '5 of 6', best: null } });
     assert.deepEqual(row('ao5').all, { text: '11.000', best: null }); // 10, 12, 11 s
@@ -121,5 +181,9 @@ describe('stats view', () => {
     assert.equal(view.count, 6);
     assert.deepEqual(view.solves[0], { text: '0.500 s, 1 move, 2.00 TPS, optimal 22, assisted', replay: null });
     assert.equal(solveText(solve(12_000, 30)), '12.000 s, 30 moves, 2.50 TPS, optimal 22');
+    const rect = statsView(stats, shapeOf(3, 4));
+    assert.equal(rect.size, '3×4');
+    assert.equal(rect.count, 1, 'only the 3×4 solve');
+    assert.deepEqual(rect.rows.find((r) => r.label === 'Best single').all, { text: '1.000', best: null });
   });
 });
