@@ -2,7 +2,7 @@
 // answer, and a hint from a solution that may or may not be proven shortest. Pure functions of
 // plain values (no DOM, no wasm), so they are unit-tested on their own (tests/unit/).
 
-import { sizeLabel } from './shape.js';
+import { parseShape, puzzleName, sizeLabel } from './shape.js';
 
 /** Whole millions, grouped: 25_300_000 -> "25". */
 const millions = (n) => Math.round(n / 1e6).toLocaleString('en');
@@ -10,10 +10,11 @@ const millions = (n) => Math.round(n / 1e6).toLocaleString('en');
 /**
  * What the tables are doing: "Building the 15-puzzle tables…" once a build reports its share
  * (0..1), "Loading the 15-puzzle tables…" before that (kept ones load without reporting).
+ * `side` names the tables as the solver client does: a square's side, or a shape's key ('8x2').
  */
 export function tablesText(side, share = null) {
   const verb = typeof share === 'number' ? 'Building' : 'Loading';
-  return `${verb} the ${side * side - 1}-puzzle tables…`;
+  return `${verb} ${puzzleName(parseShape(String(side)))} tables…`;
 }
 
 /** A build's share as "40 %" (whole percent, 0 to 100), or '' when unknown. */

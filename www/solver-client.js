@@ -142,7 +142,8 @@ export class SolverClient extends Emitter {
     this.failure = null;    // message, once the worker reported it cannot load the wasm
     this.shape = DEFAULT_SHAPE; // the board shape in play (setShape)
     this.side = null;       // its side when it is a square (the tables are per side), else null
-    this.prepared = new Set(); // sides whose tables the current worker has built or been asked to
+    this.tables = null;     // whose tables it needs: `side` for a square, the shape's key ('8x2') else
+    this.prepared = new Set(); // tables (sides, shape keys) the current worker has built or been asked to
     this.pendingPrepares = 0; // table builds asked of the current worker and not yet finished
     this.preparing = null;  // {side, since} while the current worker builds tables
     this.prepareMs = new Map(); // side -> ms its tables took to build (the cost of a fresh worker)
@@ -248,7 +249,8 @@ export class SolverClient extends Emitter {
   setShape(shape) {
     this.shape = shape;
     this.side = isSquare(shape) ? shape.width : null;
-    if (this.worker && !this.failure && this.side !== null) this.#prepare(this.side);
+    this.tables = this.side ?? shape.key;
+    if (this.worker && !this.failure) this.#prepare(this.tables);
   }
 
   /** The cache key of `tiles`, a board of the shape in play. */
@@ -302,8 +304,13 @@ export class SolverClient extends Emitter {
     this.watchdog = setTimeout(() => this.#fail(worker, 'stalled'), limit);
   }
 
+  /**
+   * Have the worker get the tables `side` names (a square's side, or a rectangle's shape key:
+   * the module builds a database for the rectangles that have one, and says 'ready' for the rest).
+   */
   #prepare(side) {
-    if (!(side >= PREPARE_FROM_SIDE) || this.prepared.has(side)) return;
+    const square = typeof side === 'number';
+    if ((square && !(side >= PREPARE_FROM_SIDE)) || this.prepared.has(side)) return;
     this.prepared.add(side);
     this.pendingPrepares += 1;
     const build = !BUILT_APART.has(side) || this.buildHere.has(side);
@@ -320,7 +327,7 @@ export class SolverClient extends Emitter {
       if (!kept && !PROVEN_WITH_TABLES.has(side)) return;
       if (!kept) this.buildHere.add(side); // none can be kept: the solving worker builds them
       this.prepared.delete(side);
-      if (this.worker && !this.failure && this.side === side) this.#prepare(side);
+      if (this.worker && !this.failure && this.tables === side) this.#prepare(side);
     });
   }
 
@@ -347,18 +354,18 @@ export class SolverClient extends Emitter {
       e.preventDefault?.();
       this.#onError(worker, e.message || 'the solver worker failed to start');
     });
-    if (this.side !== null) this.#prepare(this.side);
+    if (this.tables !== null) this.#prepare(this.tables);
   }
 
   /** Whether the search in the worker is stale and old enough that a fresh worker is quicker. */
   #shouldRestart() {
-    if (this.preparing && this.preparing.side !== this.side) return true; // tables nobody needs now
+    if (this.preparing && this.preparing.side !== this.tables) return true; // tables nobody needs now
     const req = this.inflight;
     if (!req || req.startedAt === undefined) return false; // nothing searching yet
     // A search for a proof has no budget: waiting for it could take minutes, a fresh worker
     // takes the time to load the kept tables.
     if (req.unbounded) return performance.now() - req.startedAt >= this.restartAfterMs;
-    const rebuild = this.side >= PREPARE_FROM_SIDE ? (this.prepareMs.get(this.side) ?? 0) : 0;
+    const rebuild = this.prepareMs.get(this.tables) ?? 0;
     return performance.now() - req.startedAt >= Math.max(this.restartAfterMs, rebuild);
   }
 

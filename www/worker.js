@@ -28,7 +28,10 @@
 //   'hint'  -> result: number | null (next tile of such a solution; null when solved)
 //   'solve-short' -> result: number[], a quick solution not guaranteed shortest
 //
-// Request:  {op: 'prepare', side, build = true}: get the solver's tables for `side` now
+// Request:  {op: 'prepare', side, build = true}: get the solver's tables for `side` now (a
+//           square's side, or a rectangle's shape key such as '8x2': the rectangles of 2×5 to
+//           2×8 and 3×5 have a database, built in seconds and kept as a square's are; the others
+//           have none, and are 'ready' at once)
 //           (loaded from IndexedDB when kept there by an earlier visit, else built and then
 //           kept: 4×4 several seconds, 5×5 tens of seconds), so the first answer is quick. With
 //           build: false a missing table is not built (source 'missing'): the page's solving
@@ -45,8 +48,15 @@
 
 import { loadTables, saveTables } from './table-store.js';
 
-/** Sides whose tables are worth keeping in IndexedDB (big, and slow to build). */
+/** Sides whose tables are worth keeping in IndexedDB (big, and slow to build); and every rectangle's. */
 const KEPT_SIDES = new Set([4, 5]);
+const isKept = (side) => typeof side === 'string' || KEPT_SIDES.has(side);
+
+/** The arguments the module's table functions take for `side`: [width, height?]. */
+const dims = (side) => (typeof side === 'number' ? [side, undefined] : side.split('x').map(Number));
+
+/** Table builds under way in this worker: side -> the promise of its end (solves of it wait). */
+const building = new Map();
 
 const ready = import('../pkg/slide_puzzle.js').then(async (wasm) => {
   await wasm.default();
@@ -119,7 +129,9 @@ self.addEventListener('message', async (event) => {
   if (op === 'prepare') {
     postMessage({ type: 'prepare-start', side });
     try {
-      const done = await prepare(wasm, side, build);
+      const job = prepare(wasm, side, build);
+      building.set(side, job);
+      const done = await job.finally(() => building.delete(side));
       postMessage({ type: 'prepare-end', side, ...done });
       if (done.source !== 'missing') tablesArrived(side);
     } catch (err) {
@@ -135,6 +147,8 @@ self.addEventListener('message', async (event) => {
     const board = width === undefined ? bytes : { tiles: bytes, width };
     const cols = width ?? Math.round(Math.sqrt(bytes.length));
     const square = cols * cols === bytes.length ? cols : null; // 4 and 5 have answers that improve
+    // A rectangle's database being built (with progress) is waited for, not built again silently.
+    await building.get(square ? null : `${cols}x${bytes.length / cols}`)?.catch(() => {});
     const onProgress = (positions, lowerBound) => postMessage({ type: 'progress', id, positions, lowerBound });
     let result;
     let lowerBound;
@@ -221,16 +235,17 @@ function solveImproving(wasm, id, board, onProgress) {
  */
 async function prepare(wasm, side, build) {
   const started = performance.now();
-  if (wasm.tablesReady(side)) return { ms: 0, source: 'ready' };
-  if (KEPT_SIDES.has(side)) {
+  const [width, height] = dims(side);
+  if (wasm.tablesReady(width, height)) return { ms: 0, source: 'ready' };
+  if (isKept(side)) {
     const bytes = await loadTables(side);
     if (bytes) {
       try {
-        wasm.importTables(side, bytes);
+        wasm.importTables(width, bytes, height);
         return { ms: performance.now() - started, source: 'loaded' };
       } catch (err) {
         if (isTrap(err)) throw err;
-        console.warn(`slide puzzle: the stored ${side}×${side} tables were refused (${describe(err)}); building them again`);
+        console.warn(`slide puzzle: the stored ${width}×${height ?? width} tables were refused (${describe(err)}); building them again`);
       }
     }
   }
@@ -242,13 +257,13 @@ async function prepare(wasm, side, build) {
     shown = percent;
     postMessage({ type: 'prepare-progress', side, share });
   };
-  wasm.prepare(side, onProgress);
+  wasm.prepare(width, onProgress, height);
   const ms = performance.now() - started;
   let kept = false;
-  if (KEPT_SIDES.has(side)) {
-    const bytes = wasm.exportTables(side);
+  if (isKept(side)) {
+    const bytes = wasm.exportTables(width, height);
     kept = Boolean(bytes) && await saveTables(side, bytes);
-    if (!kept) console.warn(`slide puzzle: the ${side}×${side} tables could not be kept, so they will be built again next time`);
+    if (!kept) console.warn(`slide puzzle: the ${width}×${height ?? width} tables could not be kept, so they will be built again next time`);
   }
   return { ms, source: 'built', kept };
 }

@@ -13,6 +13,7 @@ describe('search-words', () => {
     assert.equal(tablesText(4, null), 'Loading the 15-puzzle tables…');
     assert.equal(tablesText(4, 0), 'Building the 15-puzzle tables…');
     assert.equal(tablesText(5, 0.4), 'Building the 24-puzzle tables…');
+    assert.equal(tablesText('8x2', 0.4), 'Building the 15-puzzle (8×2) tables…');
     assert.equal(percentText(0.4), '40 %');
     assert.equal(percentText(0.999), '99 %');
     assert.equal(percentText(1), '100 %');
