@@ -346,22 +346,26 @@ pub fn is_optimal(width: f64, height: Option<f64>) -> Result<bool, JsValue> {
     Ok(is_optimal_shape(shape_from_js(width, height)?))
 }
 
-/// Builds the solver's tables for side `side` now (for 4×4, two pairs of pattern databases:
-/// several seconds, and built by the first 4×4 search otherwise; for 5×5, the 24-puzzle's
-/// database: tens of seconds, never built otherwise, and 5×5 answers use Manhattan distance plus
-/// linear conflict until it is built or imported), so that the first hint is quick. `onProgress`, if given, hears the share done (0
-/// to 1) as the build goes. Returns the milliseconds it took.
+/// Builds the solver's tables now, so that the first hint is quick: `prepare(side)` for a
+/// square, `prepare(width, onProgress, height)` for a rectangle. 4×4: two pairs of pattern
+/// databases (several seconds, built by the first 4×4 search otherwise); 5×5: the 24-puzzle's
+/// database (tens of seconds, never built otherwise: 5×5 answers use Manhattan distance plus
+/// linear conflict until it is built or imported); 2×5 to 2×8, 3×5 and their turns: the
+/// shape's pattern databases (built by its first solve otherwise); other shapes have none and
+/// return at once. `onProgress`, if given, hears the share done (0 to 1) as the build goes.
+/// Returns the milliseconds it took.
 ///
 /// # Errors
-/// Throws if `side` is not a whole number from 2 to 16, `onProgress` is not a function, or the
-/// solver is busy.
+/// Throws `BadSide` if a side alone is not a whole number from 2 to 16, `BadShape` if a width
+/// or height is not, `BadArgument` if `onProgress` is not a function, or if the solver is busy.
 #[wasm_bindgen]
 pub fn prepare(
-    side: f64,
+    width: f64,
     #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "((share: number) => void) | undefined")]
     on_progress: &JsValue,
+    height: Option<f64>,
 ) -> Result<f64, JsValue> {
-    let side = side_from_js(side)?;
+    let shape = shape_from_js(width, height)?;
     let on_progress = progress_from_js(on_progress)?;
     let start = js_sys::Date::now();
     let mut report = |share: f64| {
@@ -370,42 +374,46 @@ pub fn prepare(
         }
     };
     with_solver(|solver| {
-        solver.prepare_reporting(side, &mut report);
+        solver.prepare_shape(shape, &mut report);
         Ok(())
     })?;
     Ok(js_sys::Date::now() - start)
 }
 
-/// Whether the tables for side `side` are built (or loaded), so a search starts at once.
+/// Whether the tables for `tablesReady(side)` or `tablesReady(width, height)` are built (or
+/// loaded), so a search starts at once; `true` for shapes without tables.
 ///
 /// # Errors
-/// Throws if `side` is not a whole number from 2 to 16, or the solver is busy.
+/// As `shuffle`, or if the solver is busy.
 #[wasm_bindgen(js_name = tablesReady)]
-pub fn tables_ready(side: f64) -> Result<bool, JsValue> {
-    let side = side_from_js(side)?;
-    with_solver(|solver| Ok(solver.is_prepared(side)))
+pub fn tables_ready(width: f64, height: Option<f64>) -> Result<bool, JsValue> {
+    let shape = shape_from_js(width, height)?;
+    with_solver(|solver| Ok(solver.is_prepared_shape(shape)))
 }
 
-/// The built tables for side `side` as bytes to keep (the page stores them in `IndexedDB`), with
-/// a version and a checksum inside; `undefined` if that side has no tables or they are not
-/// built yet.
+/// The built tables for `exportTables(side)` or `exportTables(width, height)` as bytes to keep
+/// (the page stores them in `IndexedDB`), with a format version, the board's shape and a
+/// checksum inside; `undefined` if that shape has no tables or they are not built yet.
 ///
 /// # Errors
-/// Throws if `side` is not a whole number from 2 to 16, or the solver is busy.
+/// As `shuffle`, or if the solver is busy.
 #[wasm_bindgen(js_name = exportTables)]
-pub fn export_tables(side: f64) -> Result<Option<Vec<u8>>, JsValue> {
-    let side = side_from_js(side)?;
-    with_solver(|solver| Ok(solver.tables_bytes(side)))
+pub fn export_tables(width: f64, height: Option<f64>) -> Result<Option<Vec<u8>>, JsValue> {
+    let shape = shape_from_js(width, height)?;
+    with_solver(|solver| Ok(solver.shape_tables_bytes(shape)))
 }
 
-/// Loads tables kept from `exportTables` instead of building them.
+/// Loads tables kept from `exportTables` instead of building them: `importTables(side, bytes)`
+/// or `importTables(width, bytes, height)`.
 ///
 /// # Errors
-/// Throws if the bytes are not a `Uint8Array`, are corrupt (checksum), from another version, or
-/// for another side; the solver is then unchanged and builds its tables as usual.
+/// As `shuffle`; `BadTables` if the bytes are not a `Uint8Array`, are corrupt (checksum), from
+/// another version, for another shape or other tile groups; `NoSolver` for a square side without
+/// tables, `BadTables` for a rectangle without. The solver is then unchanged and builds its
+/// tables as usual.
 #[wasm_bindgen(js_name = importTables)]
-pub fn import_tables(side: f64, bytes: &JsValue) -> Result<(), JsValue> {
-    let side = side_from_js(side)?;
+pub fn import_tables(width: f64, bytes: &JsValue, height: Option<f64>) -> Result<(), JsValue> {
+    let shape = shape_from_js(width, height)?;
     let bytes = bytes
         .dyn_ref::<Uint8Array>()
         .ok_or_else(|| {
@@ -415,7 +423,11 @@ pub fn import_tables(side: f64, bytes: &JsValue) -> Result<(), JsValue> {
             )
         })?
         .to_vec();
-    with_solver(|solver| solver.load_tables(side, &bytes).map_err(|e| js_error(&e)))
+    with_solver(|solver| {
+        solver
+            .load_shape_tables(shape, &bytes)
+            .map_err(|e| js_error(&e))
+    })
 }
 
 /// An admissible estimate of the moves `tiles` needs (never more than the truth), from the

@@ -591,7 +591,8 @@ impl Solver {
 
 /// Whether `db` is for side `side` with exactly the partition `groups`.
 fn has_groups(db: &PatternDb, side: usize, groups: &[&[u8]]) -> bool {
-    db.side() == side
+    db.shape().is_square()
+        && db.side() == side
         && db
             .groups()
             .iter()

@@ -66,7 +66,8 @@ pub const GROUPS_5X5: [&[u8]; 5] = [
 /// The first bytes of a stored database.
 const MAGIC: &[u8; 4] = b"SPDB";
 /// The stored format's version: a database written by another version is rebuilt, not read.
-pub const FORMAT_VERSION: u8 = 1;
+/// Version 2 names the board's width and height; version 1 named a square's side only.
+pub const FORMAT_VERSION: u8 = 2;
 
 /// The 32-bit FNV-1a hash: a checksum that catches a flipped bit or a cut-off write.
 fn fnv1a(bytes: &[u8]) -> u32 {
@@ -301,7 +302,7 @@ impl PatternDb {
 
     /// The database as bytes, to keep (in a browser, in `IndexedDB`) and load with
     /// [`PatternDb::from_bytes`] instead of building again: a header naming the format version,
-    /// the side and the partition, the tables, and a 32-bit FNV-1a checksum of all of it.
+    /// the width and height and the partition, the tables, and a 32-bit FNV-1a checksum of all of it.
     ///
     /// ```
     /// use slide_puzzle::heuristic::PatternDb;
@@ -318,17 +319,14 @@ impl PatternDb {
     /// ```
     #[expect(
         clippy::cast_possible_truncation,
-        reason = "the side (<= 16), the number of groups and their sizes (<= the cells) fit the format's bytes"
+        reason = "the width and height (<= 16), the number of groups and their sizes (<= the cells) fit the format's bytes"
     )]
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.table_bytes() + 64);
         out.extend_from_slice(MAGIC);
         out.push(FORMAT_VERSION);
-        debug_assert!(
-            self.shape.is_square(),
-            "the stored format is for square boards"
-        );
         out.push(self.shape.width() as u8);
+        out.push(self.shape.height() as u8);
         out.push(self.groups.len() as u8);
         for group in &self.groups {
             out.push(group.len() as u8);
@@ -362,10 +360,15 @@ impl PatternDb {
         if byte()? != FORMAT_VERSION {
             return Err(bad("they were written by another version of the solver"));
         }
-        let side = usize::from(byte()?);
+        let (width, height) = (usize::from(byte()?), usize::from(byte()?));
+        let shape = Shape::new(width, height)
+            .ok()
+            .filter(|s| s.cells() <= MAX_CELLS)
+            .ok_or(bad("their board shape is out of range"))?;
+        let cells = shape.cells();
         let count = usize::from(byte()?);
-        if !(2..=5).contains(&side) || !(1..=MAX_GROUPS).contains(&count) {
-            return Err(bad("their board side or group count is out of range"));
+        if !(1..=MAX_GROUPS).contains(&count) {
+            return Err(bad("their group count is out of range"));
         }
         let mut groups = Vec::with_capacity(count);
         for _ in 0..count {
@@ -376,10 +379,10 @@ impl PatternDb {
             let group: Vec<u8> = (0..len).map(|_| byte()).collect::<Result<_, _>>()?;
             groups.push(group);
         }
-        let mut seen = vec![false; side * side];
+        let mut seen = vec![false; cells];
         for &t in groups.iter().flatten() {
             let t = usize::from(t);
-            if t == 0 || t >= side * side || std::mem::replace(&mut seen[t], true) {
+            if t == 0 || t >= cells || std::mem::replace(&mut seen[t], true) {
                 return Err(bad("the groups are not a partition of the tiles"));
             }
         }
@@ -388,7 +391,7 @@ impl PatternDb {
         }
         let mut tables = Vec::with_capacity(count);
         for group in &groups {
-            let ranking = Ranking::new(side * side, group.len());
+            let ranking = Ranking::new(cells, group.len());
             let values = bytes
                 .get(at..at + ranking.len())
                 .ok_or(bad("they are cut short"))?;
@@ -407,7 +410,7 @@ impl PatternDb {
         }
         let refs: Vec<&[u8]> = groups.iter().map(Vec::as_slice).collect();
         Ok((
-            PatternDb::from_tables(Shape::square(side).expect("checked above"), &refs, tables),
+            PatternDb::from_tables(shape, &refs, tables),
             &bytes[at + 4..],
         ))
     }
