@@ -1,8 +1,9 @@
 // End-to-end tests of rectangular boards (issue 12): a 3×4 board dealt from the address, a hint
 // that makes one move of a shortest solution and Solve that plays a shortest solution to the
 // goal (lengths from the IDA* written here, never from the app), a link that restores the
-// position in a fresh page, Other size… (and its refusals), square tiles that fit a 360 px phone
-// in every preset and the extreme shapes, and statistics kept per shape.
+// position in a fresh page, a rectangle's database built with progress and kept, Other size…
+// (and its refusals), square tiles that fit a 360 px phone in every preset and the extreme
+// shapes, and statistics kept per shape.
 //
 //   node --test tests/e2e/shapes.test.mjs
 
@@ -146,6 +147,23 @@ describe('rectangles', () => {
     }
     assert.deepEqual(board, goalOf(12));
     assert.equal(seen.length, optimum - 1, 'Solve plays a shortest solution');
+    assert.deepEqual(errors, []);
+  });
+
+  test('a 2×6 board: its database built with progress on the first visit, kept, loaded on a reload', async (t) => {
+    const start = scrambled(2, 6, 80, 11);
+    const optimum = fewestMoves(2, start);
+    const { page, errors } = await openGame(t, { query: `?size=2x6&board=${start.join(',')}`, ready: false });
+    // The build says so in the message line, with its share, before any distance is known.
+    await page.waitForFunction(() => /Building the 11-puzzle \(2×6\) tables/.test(document.querySelector('#message').textContent));
+    await waitIdle(page, 60_000);
+    assert.equal(await page.getAttribute('body', 'data-tables'), 'built');
+    assert.equal(await page.textContent('#remaining'), String(optimum), 'the distance is the optimum');
+    await page.reload();
+    await waitIdle(page);
+    assert.equal(await page.getAttribute('body', 'data-tables'), 'loaded', 'kept in IndexedDB by the first visit');
+    assert.deepEqual(await boardOf(page), start);
+    assert.equal(await page.textContent('#remaining'), String(optimum));
     assert.deepEqual(errors, []);
   });
 
