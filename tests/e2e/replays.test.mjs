@@ -141,9 +141,9 @@ describe('replays', () => {
     await waitBoard(page, { solved: true, mode: 'idle' });
     await page.click('#replay-last');
     const code = new URL(await page.inputValue('#share-url')).searchParams.get('replay');
-    // Its bytes, as the README documents them: version, side, the 9 tiles, then the moves.
+    // Its bytes, as the README documents them: version, width, height, the 9 tiles, then the moves.
     const bytes = Buffer.from(code, 'base64url');
-    assert.deepEqual([...bytes.subarray(0, 11)], [1, 3, 1, 2, 3, 4, 5, 6, 7, 0, 8]);
+    assert.deepEqual([...bytes.subarray(0, 12)], [2, 3, 3, 1, 2, 3, 4, 5, 6, 7, 0, 8]);
     const tamper = (change) => {
       const b = Buffer.from(bytes);
       change(b);
@@ -152,9 +152,10 @@ describe('replays', () => {
     const cases = [
       ['not base64', '%25%25%25', /not a replay code/],
       ['another version', tamper((b) => { b[0] = 9; }), /version 9/],
-      ['two tiles swapped (not solvable)', tamper((b) => { [b[2], b[3]] = [b[3], b[2]]; }), /cannot be solved/],
-      ['a tile twice', tamper((b) => { b[2] = 2; }), /not the tiles 0 to 8/],
-      ['a move that is illegal', tamper((b) => { b[12] = 0; }), /move 1 is illegal/], // 'up': nothing is below the gap
+      ['a width not offered', tamper((b) => { b[1] = 9; }), /board size \(9×3\) is not one offered/],
+      ['two tiles swapped (not solvable)', tamper((b) => { [b[3], b[4]] = [b[4], b[3]]; }), /cannot be solved/],
+      ['a tile twice', tamper((b) => { b[3] = 2; }), /not the tiles 0 to 8/],
+      ['a move that is illegal', tamper((b) => { b[13] = 0; }), /move 1 is illegal/], // 'up': nothing is below the gap
       ['cut short', code.slice(0, 14), /ends too early/],
     ];
     for (const [name, bad, message] of cases) {

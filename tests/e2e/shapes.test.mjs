@@ -221,7 +221,7 @@ describe('rectangles', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('statistics and records are kept per shape', async (t) => {
+  test('statistics, records and replays are kept per shape', async (t) => {
     // Two moves from solved on 4×3 (4 wide): the gap two cells left of its home; ← twice.
     const start = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 10, 11];
     const { page, errors } = await openGame(t, { query: `?size=4x3&board=${start.join(',')}` });
@@ -231,6 +231,21 @@ describe('rectangles', () => {
     await waitBoard(page, { solved: true });
     await page.waitForFunction(() => document.querySelector('#stats-count').textContent === '1');
     assert.match(await page.textContent('#best'), /Your best on 4×3: 2 moves/);
+
+    // The solve's replay link opens on the 4×3 scramble in a fresh page, and plays to the goal.
+    await page.click('#replay-last');
+    await waitBoard(page, { mode: 'replaying' });
+    const query = new URL(await page.inputValue('#share-url')).search;
+    assert.match(query, /^\?replay=[A-Za-z0-9_-]+$/);
+    const other = (await env.openGame(t, { query, ready: false })).page;
+    await waitBoard(other, { mode: 'replaying' });
+    assert.equal(await other.getAttribute('#board', 'data-shape'), '4x3');
+    assert.deepEqual(await boardOf(other), start, 'the replay opens on the scramble');
+    assert.match(await other.textContent('#replay-title'), /4×3/);
+    await other.waitForFunction(() => /^Move 2 of 2/.test(document.querySelector('#replay-position').textContent), null, { timeout: 15_000 });
+    assert.deepEqual(await boardOf(other), goalOf(12));
+    await page.keyboard.press('Escape');
+    await waitIdle(page);
     await page.selectOption('#size', '3x4');
     await waitIdle(page);
     assert.match(await page.textContent('#stats-size'), /3×4/);
