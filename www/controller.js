@@ -30,6 +30,9 @@ export const MODES = Object.freeze(['idle', 'thinking', 'playing', 'paused', 're
 /** An answer that takes longer than this gets a spinner and a word of explanation. */
 export const SLOW_MS = 300;
 
+/** Boards of at most this many cells are solved in milliseconds, so asking costs nothing. */
+const QUICK_CELLS = 12;
+
 const keyOf = (tiles) => tiles.join(',');
 const isCount = (n) => Number.isInteger(n) && n >= 0;
 
@@ -102,7 +105,20 @@ export class Controller {
 
     distance.on('change', () => this.render());
     distance.on('answer', ({ length }) => {
-      if (this.game.moves === 0 && this.best === null) this.best = length;
+      if (this.best !== null) return;
+      // Moved before the first answer came: the board as dealt may still have been solved (the
+      // client keeps answers it no longer waits for), and its length is the one "Optimal" shows.
+      const { game } = this;
+      const dealt = game.moves === 0 ? { moves: { length }, optimal: true } : this.solver.best(game.start);
+      if (dealt?.optimal) this.best = dealt.moves.length;
+      else if (this.optimal && game.shape.cells <= QUICK_CELLS) { // else ask: boards this small answer at once
+        const start = game.start;
+        this.solver.solve(start).then((path) => {
+          if (this.best !== null || game.start !== start) return;
+          this.best = path.length;
+          this.render();
+        }, () => {}); // superseded by the player's next question: "Optimal" stays unknown
+      }
     });
     distance.on('error', ({ error }) => this.#showError(error));
 

@@ -105,6 +105,15 @@ describe('controller', () => {
     assert.deepEqual(mode(), ['idle', false]);
   });
 
+  test('a move before the first answer: "Optimal" still shows the board as dealt', async () => {
+    const { solver, input, game, renderer } = setUp();
+    input.emit('move', { tile: 7 }); // before the worker has answered anything
+    assert.equal(game.moves, 1);
+    await solver.answer(); // the distance of the board now shown (and of the one dealt, unheard)
+    await solver.answer(); // the board as dealt, asked for again
+    assert.equal(renderer.last.figures[0].optimal, '2', 'two moves solve the board as dealt');
+  });
+
   test('a hint: thinking until it comes, then its slide, assisted, and idle again', async () => {
     const { solver, input, game, mode } = setUp();
     await solver.answer();
