@@ -34,8 +34,10 @@ const percent = (n) => `${Math.round(n * 1e4) / 1e4}%`;
 /**
  * The background of the tile whose goal cell is `index` (row-major) on a board `width` cells
  * across and `height` down: {size, position}, as CSS background-size and background-position.
- * The image is `width` × `height` tiles large; a position of p% lines up the point p% across
- * the image with the point p% across the tile, so column `c` of `width` is at c / (width − 1).
+ * The pictures are square, so the image is drawn `m` × `m` tiles large, m the longer side, and
+ * the board shows its middle: a rectangle's shorter side is cut at both ends, never stretched.
+ * A position of p% lines up the point p% across the image with the point p% across the tile,
+ * so column `c` is at (c + (m − width) / 2) / (m − 1).
  */
 export function tileBackground(index, width, height = width) {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
@@ -46,8 +48,9 @@ export function tileBackground(index, width, height = width) {
   }
   const col = index % width;
   const row = Math.floor(index / width);
-  const at = (k, n) => percent(n > 1 ? (k / (n - 1)) * 100 : 0);
-  return { size: `${width * 100}% ${height * 100}%`, position: `${at(col, width)} ${at(row, height)}` };
+  const m = Math.max(width, height);
+  const at = (k, n) => percent(m > 1 ? ((k + (m - n) / 2) / (m - 1)) * 100 : 0);
+  return { size: `${m * 100}% ${m * 100}%`, position: `${at(col, width)} ${at(row, height)}` };
 }
 
 /**

@@ -56,10 +56,30 @@ describe('tile backgrounds', () => {
     }
   });
 
-  test('a board wider than tall: width and height each count', () => {
-    // 4 across, 3 down: cell 6 is row 1, column 2.
-    assert.deepEqual(tileBackground(6, 4, 3), { size: '400% 300%', position: '66.6667% 50%' });
-    assert.deepEqual(tileBackground(11, 4, 3), { size: '400% 300%', position: '100% 100%' });
+  test('a board wider than tall: the square picture 4 tiles a side, its middle 3 rows shown', () => {
+    // 4 across, 3 down: cell 6 is row 1, column 2; half a row of the picture is cut above.
+    assert.deepEqual(tileBackground(6, 4, 3), { size: '400% 400%', position: '66.6667% 50%' });
+    assert.deepEqual(tileBackground(11, 4, 3), { size: '400% 400%', position: '100% 83.3333%' });
+    assert.deepEqual(tileBackground(0, 4, 3), { size: '400% 400%', position: '0% 16.6667%' });
+  });
+
+  test('rectangles: every tile shows its own square of the picture, never stretched, at every shape to 8×8', () => {
+    // The picture drawn m·t px a side (m the longer side), the board its middle: at p % a tile
+    // shows the image from p/100 · (m·t − t) px on, which must be (column + (m − width)/2) · t.
+    const t = 60;
+    for (let w = 2; w <= 8; w += 1) {
+      for (let h = 2; h <= 8; h += 1) {
+        const m = Math.max(w, h);
+        for (let cell = 0; cell < w * h; cell += 1) {
+          const { size, position } = tileBackground(cell, w, h);
+          const [sw, sh] = size.split(' ').map((s) => (parseFloat(s) / 100) * t);
+          assert.equal(sw, sh, `${w}×${h}: the picture keeps its square`);
+          const [px, py] = position.split(' ').map(parseFloat);
+          assert.ok(Math.abs((px / 100) * (sw - t) - ((cell % w) + (m - w) / 2) * t) < 0.01, `${w}×${h} cell ${cell} across`);
+          assert.ok(Math.abs((py / 100) * (sh - t) - (Math.floor(cell / w) + (m - h) / 2) * t) < 0.01, `${w}×${h} cell ${cell} down`);
+        }
+      }
+    }
   });
 
   test('cells off the board and empty boards are refused', () => {
