@@ -32,6 +32,7 @@ const ASSETS = [
   'www/table-store.js',
   'www/table-builder.js',
   'www/board-input.js',
+  'www/saved-game.js',
   'www/shape.js',
   'www/worker.js',
   'www/inside-toggle.js',

@@ -23,6 +23,7 @@ import { Recording, check, decode, encode, fromPath } from './replay.js';
 import { ReplayStage } from './replayer.js';
 import { SupersededError, WorkerRestartError } from './solver-client.js';
 import { toCsv } from './stats.js';
+import { readSavedGame, savedGame } from './saved-game.js';
 import { statsView } from './stats-view.js';
 
 export const MODES = Object.freeze(['idle', 'thinking', 'playing', 'paused', 'replaying']);
@@ -34,7 +35,6 @@ export const SLOW_MS = 300;
 const QUICK_CELLS = 12;
 
 const keyOf = (tiles) => tiles.join(',');
-const isCount = (n) => Number.isInteger(n) && n >= 0;
 
 export class Controller {
   /**
@@ -748,10 +748,7 @@ export class Controller {
   #saveGame() {
     const { game } = this;
     if (game.tiles.length === 0) return;
-    this.storage.set('game', {
-      size: game.shape.key, start: game.start, past: game.past, future: game.future,
-      elapsed: Math.round(this.stopwatch.elapsed()), optimal: this.best,
-    });
+    this.storage.set('game', savedGame(game, this.stopwatch.elapsed(), this.best));
     this.renderer.notices(this.storage.takeNotices());
   }
 
@@ -763,22 +760,19 @@ export class Controller {
   /**
    * Open the game: the saved game when it should go on (`resume` says, given its start), else
    * the board shared in the address, else a fresh deal. `asked`: {shape, sizeNotice, rawBoard}
-   * from the address; `shared`: {tiles, shape} or {error} for its board, or null. `resume` is
-   * handed the saved game with its `shape` (a game saved before shapes has only a side). A replay the address
-   * asks for (`asked.rawReplay`) then plays over it; a bad one is said, over a fresh board.
+   * from the address; `shared`: {tiles, shape} or {error} for its board, or null; `resume` is
+   * handed the saved game as saved-game.js reads it. A replay the address asks for
+   * (`asked.rawReplay`) then plays over it; a bad one is said, over a fresh board.
    */
   start({ asked, shared, resume }) {
     const { game, storage } = this;
     let notice = shared?.tiles ? '' : asked.sizeNotice; // a shared board sets its own size
-    const shapeOfSaved = (v) => parseShape(typeof v.size === 'string' ? v.size : String(v.side));
-    const saved = storage.get('game', (v) => v && typeof v === 'object' && shapeOfSaved(v) !== null
-      && Array.isArray(v.start) && v.start.length === shapeOfSaved(v).cells && Array.isArray(v.past) && Array.isArray(v.future)
-      && isCount(v.elapsed) && (v.optimal === null || isCount(v.optimal)));
+    const saved = readSavedGame(storage.get('game', (v) => readSavedGame(v) !== null, null));
     let restored = false;
-    if (saved && resume({ ...saved, shape: shapeOfSaved(saved) })) {
+    if (saved && resume(saved)) {
       try {
         this.best = saved.optimal;
-        game.restore({ ...saved, shape: shapeOfSaved(saved) });
+        game.restore(saved);
         this.best = saved.optimal ?? this.best;
         this.stopwatch.reset(saved.elapsed);
         restored = true;
