@@ -63,6 +63,9 @@ export const BUILT_APART = new Set([4, 5]);
  */
 export const PROVEN_WITH_TABLES = new Set([4]);
 
+/** Boards of at most this many cells get proven-optimal answers; larger ones improving ones. */
+export const OPTIMAL_CELLS = 16;
+
 export class SupersededError extends Error {
   constructor() {
     super('superseded by a newer request');
@@ -190,8 +193,9 @@ export class SolverClient extends Emitter {
   /** The next tile of an optimal solution, or undefined when `tiles` is solved. */
   hint(tiles) {
     const key = this.#key(tiles);
-    // 4×4 and 5×5: the same search as solve(), so a hint never contradicts the solution shown.
-    if (this.side === 4 || this.side === 5) return this.solve(tiles).then((path) => path[0]);
+    // 4×4, and boards above 16 cells (5×5…): the same search as solve(), whose answer comes
+    // early and then improves, so a hint never contradicts the solution shown.
+    if (this.side === 4 || this.shape.cells > OPTIMAL_CELLS) return this.solve(tiles).then((path) => path[0]);
     const hit = this.cache.get(key);
     if (hit) {
       this.#supersedeAll();
