@@ -62,7 +62,8 @@ pub fn is_optimal_shape(shape: Shape) -> bool {
 /// a block as fit in [`GROUP_TILES`] tiles; in the second, the first block is one line short,
 /// so every boundary between blocks moves by a line. Tiles on either side of a boundary
 /// interfere without either database seeing it; the other one does, and the search takes the
-/// larger estimate (on 2×8 and 8×2 that cuts the nodes tenfold and more, `shapes` bench).
+/// larger estimate (on the `shapes` bench, 8×2 needs 14 times fewer nodes, 2×8 half as many,
+/// and no 2×8 board runs out of budget any more).
 ///
 /// ```
 /// use slide_puzzle::search::rectangle::partitions;
