@@ -157,25 +157,27 @@ impl Solver {
         progress(1.0);
     }
 
-    /// The rectangle's pattern database and estimate, if built.
+    /// The rectangle's pattern databases, if built or loaded.
     fn rectangle_heuristic(&self, shape: Shape) -> Option<&RectangleHeuristic> {
         self.rectangles.iter().find(|h| h.first.shape() == shape)
     }
 
+    /// Builds the databases of both [`partitions`] of `shape`, telling `progress` how far the
+    /// pair is (0 to 1).
     #[expect(
         clippy::cast_precision_loss,
         reason = "table sizes as f64 for progress ratios: exact below 2^53"
     )]
     fn build_rectangle_heuristic(&mut self, shape: Shape, progress: &mut dyn FnMut(f64)) {
         let [first, second] = partitions(shape);
-        let cells = |groups: &[Vec<u8>]| -> f64 {
+        let entries = |groups: &[Vec<u8>]| -> f64 {
             groups
                 .iter()
                 .map(|g| Ranking::new(shape.cells(), g.len()).len() as f64)
                 .sum()
         };
         // Each database's share of the progress is its share of the table entries.
-        let split = cells(&first) / (cells(&first) + cells(&second));
+        let split = entries(&first) / (entries(&first) + entries(&second));
         let a = PatternDb::build_shaped(shape, &as_slices(&first), &mut |p| progress(p * split));
         let b = PatternDb::build_shaped(shape, &as_slices(&second), &mut |p| {
             progress(split + p * (1.0 - split));
