@@ -55,11 +55,13 @@ bench: build
 	cargo bench --bench solve
 	cargo bench --bench korf100
 	cargo bench --bench walking_distance
+	cargo bench --bench shapes
 	node benches/wasm_solve.mjs
 	node benches/wasm_korf100.mjs
 	node benches/wasm_short4.mjs
 	node benches/wasm_hard80.mjs 1,5,9
 	node benches/wasm_korf24.mjs
+	node benches/wasm_shapes.mjs
 	node benches/page_perf.mjs
 
 setup-build:

@@ -6,6 +6,8 @@
 //!   breadth-first distance and reaches the goal (2×2 and 3×3: `exhaustive_small.rs`);
 //! - on 20 random 3×4 and 20 random 4×3 boards, the solver's length equals that of an IDA*
 //!   written here with plain Manhattan distance;
+//! - on boards of every shape with pattern databases (2×6 to 2×8, 3×5 and their turns) a random
+//!   walk from the goal, the solver's length equals that of the same independent search;
 //! - larger rectangles get valid answers, with a lower bound no longer than them.
 
 mod common;
@@ -276,4 +278,56 @@ fn a_stopped_search_on_a_shape_with_a_database_still_answers() {
             answer.lower_bound as usize == answer.moves.len()
         );
     }
+}
+
+/// `tiles` after a random walk of `steps` slides from the goal of `width × height`, never
+/// straight back.
+fn walked(width: usize, height: usize, steps: usize, rng: &mut Rng) -> Vec<u8> {
+    let mut tiles = common::goal_of(width * height);
+    let mut before = tiles.clone();
+    for _ in 0..steps {
+        let options: Vec<Vec<u8>> = neighbours_in(width, height, &tiles)
+            .into_iter()
+            .filter(|n| *n != before)
+            .collect();
+        let next = options[rng.below(u32::try_from(options.len()).unwrap()) as usize].clone();
+        before = std::mem::replace(&mut tiles, next);
+    }
+    tiles
+}
+
+/// Every shape searched with pattern databases (2×6 to 2×8, 3×5 and their turns; 2×5 and 5×2
+/// are checked exhaustively above): on boards a random walk away from the goal, the solver's
+/// length equals the independent search's, so both databases and their maximum stay
+/// admissible.
+#[test]
+fn boards_of_every_shape_with_databases_match_an_independent_search() {
+    let mut rng = Rng::seeded(816);
+    let mut boards = Vec::new();
+    for (width, height) in [
+        (2, 6),
+        (6, 2),
+        (2, 7),
+        (7, 2),
+        (2, 8),
+        (8, 2),
+        (3, 5),
+        (5, 3),
+    ] {
+        for steps in [30, 40, 50] {
+            boards.push((width, walked(width, height, steps, &mut rng)));
+        }
+    }
+    in_parallel(&boards, |part| {
+        let mut solver = Solver::new();
+        for (width, tiles) in part {
+            let board = Board::from_tiles_shaped(tiles, *width).unwrap();
+            let truth = manhattan_ida(board.width(), board.height(), tiles);
+            let solution = solver.solve(&board).unwrap();
+            assert!(solution.optimal);
+            assert_eq!(solution.moves.len(), truth, "not optimal\n{board}");
+            assert!(board.slide_all(&solution.moves).unwrap().is_goal());
+            assert!(solver.lower_bound(&board).unwrap() as usize <= truth);
+        }
+    });
 }

@@ -231,8 +231,8 @@ const KORF_9: [u8; 16] = [0, 1, 15, 6, 9, 10, 4, 3, 14, 8, 12, 11, 5, 7, 2, 13];
 
 #[wasm_bindgen_test]
 fn fifteen_puzzle_is_solved_optimally_and_larger_boards_validly() {
-    prepare(4.0, &JsValue::UNDEFINED).unwrap();
-    assert!(tables_ready(4.0).unwrap());
+    prepare(4.0, &JsValue::UNDEFINED, None).unwrap();
+    assert!(tables_ready(4.0, None).unwrap());
     assert!(is_optimal(4.0, None).unwrap() && is_optimal(3.0, None).unwrap());
     assert!(!is_optimal(5.0, None).unwrap());
     let moves = solve(&tiles(&KORF_9)).unwrap();
@@ -251,8 +251,10 @@ fn fifteen_puzzle_is_solved_optimally_and_larger_boards_validly() {
         message(solve(&tiles(&goal(9.0, None).unwrap())).unwrap_err())
             .starts_with("NoSolver: there is no solver for 9×9")
     );
-    assert!(message(prepare(0.0, &JsValue::UNDEFINED).unwrap_err())
-        .starts_with("BadSide: a board side of 0 is not supported"));
+    assert!(
+        message(prepare(0.0, &JsValue::UNDEFINED, None).unwrap_err())
+            .starts_with("BadSide: a board side of 0 is not supported")
+    );
     assert!(message(is_optimal(f64::NAN, None).unwrap_err())
         .starts_with("BadSide: the side must be a whole number"));
 }
@@ -322,22 +324,22 @@ fn solve_within_and_lower_bound_answer_honestly() {
 
 #[wasm_bindgen_test]
 fn tables_round_trip_and_damaged_ones_are_refused() {
-    prepare(4.0, &JsValue::UNDEFINED).unwrap();
-    let bytes = export_tables(4.0).unwrap().unwrap();
-    import_tables(4.0, &Uint8Array::from(bytes.as_slice()).into()).unwrap();
+    prepare(4.0, &JsValue::UNDEFINED, None).unwrap();
+    let bytes = export_tables(4.0, None).unwrap().unwrap();
+    import_tables(4.0, &Uint8Array::from(bytes.as_slice()).into(), None).unwrap();
     let mut damaged = bytes.clone();
     damaged[1000] ^= 4;
-    let err = import_tables(4.0, &Uint8Array::from(damaged.as_slice()).into()).unwrap_err();
+    let err = import_tables(4.0, &Uint8Array::from(damaged.as_slice()).into(), None).unwrap_err();
     let text = message(err);
     assert!(
         text.starts_with("BadTables: ") && text.contains("checksum"),
         "{text}"
     );
     assert!(
-        message(import_tables(4.0, &JsValue::from_str("tables")).unwrap_err())
+        message(import_tables(4.0, &JsValue::from_str("tables"), None).unwrap_err())
             .starts_with("BadTables: ")
     );
-    assert_eq!(export_tables(3.0).unwrap(), None);
+    assert_eq!(export_tables(3.0, None).unwrap(), None);
     // Still solving with the tables it had.
     assert_eq!(solve(&tiles(&KORF_9)).unwrap().len(), 46);
 }
