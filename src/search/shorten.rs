@@ -155,19 +155,16 @@ impl Shortener {
             place.window = options.window.clamp(2, 8);
         }
         while !place.wide && !place.finished {
-            loop {
-                match self.pass(
-                    &mut moves,
-                    &mut states,
-                    (place.window, Weight::ONE),
-                    options.window_budget,
-                    place,
-                    control,
-                ) {
-                    Pass::Improved => {}
-                    Pass::Unchanged => break,
-                    Pass::Stopped => return moves,
-                }
+            let optimal = (place.window, Weight::ONE);
+            if !self.passes(
+                &mut moves,
+                &mut states,
+                optimal,
+                options.window_budget,
+                place,
+                control,
+            ) {
+                return moves;
             }
             if place.window >= options.window {
                 place.wide = true;
@@ -177,23 +174,39 @@ impl Shortener {
         }
         if options.wide_window > options.window && !place.finished {
             let wide = (options.wide_window, options.wide_weight);
-            loop {
-                match self.pass(
-                    &mut moves,
-                    &mut states,
-                    wide,
-                    options.window_budget,
-                    place,
-                    control,
-                ) {
-                    Pass::Improved => {}
-                    Pass::Unchanged => break,
-                    Pass::Stopped => return moves,
-                }
+            if !self.passes(
+                &mut moves,
+                &mut states,
+                wide,
+                options.window_budget,
+                place,
+                control,
+            ) {
+                return moves;
             }
         }
         place.finished = true;
         moves
+    }
+
+    /// Sweeps of windows of `window` moves until one improves nothing (`true`), or until
+    /// `control` stops one (`false`).
+    fn passes<C: FnMut(u64, usize) -> bool>(
+        &mut self,
+        moves: &mut Vec<u8>,
+        states: &mut Vec<Board>,
+        window: (usize, Weight),
+        budget: u64,
+        place: &mut Place,
+        control: &mut C,
+    ) -> bool {
+        loop {
+            match self.pass(moves, states, window, budget, place, control) {
+                Pass::Improved => {}
+                Pass::Unchanged => return true,
+                Pass::Stopped => return false,
+            }
+        }
     }
 
     /// One sweep of windows of `window` moves along the path, each starting half a window after

@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import init, * as wasm from '../../pkg/slide_puzzle.js';
+import { isGoal, play } from './rules.mjs';
 
 await init({ module_or_path: fs.readFileSync(new URL('../../pkg/slide_puzzle_bg.wasm', import.meta.url)) });
 
@@ -24,20 +25,6 @@ const korf24 = (count) => fs.readFileSync(new URL('../data/korf24.txt', import.m
     const [number, optimal, ...tiles] = line.trim().split(/\s+/).map(Number);
     return { number, optimal, tiles };
   });
-
-/** Slides `moves` on `tiles` by the rule, written here: a move names a tile beside the blank. */
-function play(tiles, moves, side) {
-  const board = Array.from(tiles);
-  for (const tile of moves) {
-    const [b, t] = [board.indexOf(0), board.indexOf(tile)];
-    const apart = Math.abs(b - t);
-    const sameRow = Math.floor(b / side) === Math.floor(t / side);
-    assert.ok((apart === 1 && sameRow) || apart === side, `tile ${tile} is not beside the blank`);
-    [board[b], board[t]] = [tile, 0];
-  }
-  return board;
-}
-const isGoal = (board) => board.every((t, i) => t === (i + 1) % board.length);
 
 /** Asserts `err` is an Error named `name` (not a trap) whose message matches `pattern`. */
 function assertRefused(err, name, pattern, label) {
