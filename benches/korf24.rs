@@ -71,9 +71,14 @@ fn at(trace: &Trace, seconds: f64) -> (usize, u32) {
     state
 }
 
-/// The default plan with the `KORF24_*` overrides.
+/// The solver's plan for the heuristic (`Plan::DATABASE_5X5` with the database, `Plan::DEFAULT`
+/// without) with the `KORF24_*` overrides.
 fn plan_from_env() -> Plan {
-    let defaults = Plan::default();
+    let defaults = if env("KORF24_PDB", 0u8) == 1 {
+        Plan::DATABASE_5X5
+    } else {
+        Plan::DEFAULT
+    };
     let mut plan = defaults;
     plan.first_weight = Weight(env("KORF24_WEIGHT", defaults.first_weight.0));
     plan.weight_step = env("KORF24_STEP", defaults.weight_step);

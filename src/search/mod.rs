@@ -420,7 +420,18 @@ impl Solver {
         board: &Board,
         mut control: C,
     ) -> Result<anytime::Answer, Error> {
-        self.improve(board, Plan::DEFAULT, &mut control)
+        let plan = self.plan(board);
+        self.improve(board, plan, &mut control)
+    }
+
+    /// The anytime driver's plan for `board`: [`Plan::DATABASE_5X5`] for 5×5 once the
+    /// database is here, [`Plan::DEFAULT`] otherwise.
+    fn plan(&self, board: &Board) -> Plan {
+        if board.shape().is_square() && self.guide(board.side()) == Guide::TwentyFour {
+            Plan::DATABASE_5X5
+        } else {
+            Plan::DEFAULT
+        }
     }
 
     /// [`Solver::solve_anytime`] with the driver's plan given.
@@ -521,7 +532,7 @@ impl Solver {
                     .twenty_four
                     .as_ref()
                     .expect("the guide says it is there");
-                anytime::Improvement::new(pdb, board, seed, Plan::DEFAULT)
+                anytime::Improvement::new(pdb, board, seed, Plan::DATABASE_5X5)
             }
             Guide::Estimate => {
                 anytime::Improvement::new(&Estimator::new(side), board, seed, Plan::DEFAULT)
