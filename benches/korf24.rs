@@ -4,7 +4,12 @@
 //! `cargo bench --bench korf24` runs every instance for `KORF24_SECONDS` seconds of CPU time
 //! (default 15; CPU time, so that other processes on the machine do not change the figures)
 //! and prints, at 1 s, 3 s and the full limit: mean answer length / optimum, mean proven lower
-//! bound / optimum, and the time to the first answer. `KORF24_COUNT` takes the first few
+//! bound / optimum, and the time to the first answer. Each instance runs as the page's worker
+//! runs it: one improvement stopped at `KORF24_FIRST` seconds (default 3) for the first answer,
+//! then continued ([`Driver::resume`]) to the limit. The page's schedule before it continued
+//! (a second run of `limit − first` seconds that started over, the better of the two answers)
+//! is printed beside it: the search is deterministic, so that second run's answer is this
+//! run's at `limit − first` seconds. `KORF24_COUNT` takes the first few
 //! instances only; `KORF24_PDB=1` guides the searches with the 5-5-5-5-4 pattern database
 //! instead of Manhattan distance + linear conflict; `KORF24_WEIGHT` (in sixteenths), `KORF24_WINDOW`, `KORF24_WINDOW_BUDGET`,
 //! `KORF24_STEP`, `KORF24_BUDGET`, `KORF24_PROVE` (0 or 1) and `KORF24_PROVE_SHIFT` override the plan.
@@ -12,9 +17,12 @@
 use std::time::Instant;
 
 use slide_puzzle::heuristic::{Estimator, PatternDb};
-use slide_puzzle::search::anytime::{Driver, Plan, Progress};
+use std::cell::Cell;
+
+use slide_puzzle::search::anytime::{Answer, Driver, Improvement, Plan, Progress};
 use slide_puzzle::search::bounded::Weight;
-use slide_puzzle::Solver;
+use slide_puzzle::search::idastar::Heuristic;
+use slide_puzzle::{Board, Solver};
 
 #[path = "../tests/common/korf.rs"]
 #[allow(dead_code)]
@@ -63,9 +71,14 @@ fn at(trace: &Trace, seconds: f64) -> (usize, u32) {
     state
 }
 
-/// The default plan with the `KORF24_*` overrides.
+/// The solver's plan for the heuristic (`Plan::DATABASE_5X5` with the database, `Plan::DEFAULT`
+/// without) with the `KORF24_*` overrides.
 fn plan_from_env() -> Plan {
-    let defaults = Plan::default();
+    let defaults = if env("KORF24_PDB", 0u8) == 1 {
+        Plan::DATABASE_5X5
+    } else {
+        Plan::DEFAULT
+    };
     let mut plan = defaults;
     plan.first_weight = Weight(env("KORF24_WEIGHT", defaults.first_weight.0));
     plan.weight_step = env("KORF24_STEP", defaults.weight_step);
@@ -91,6 +104,56 @@ fn pattern_db_from_env() -> Option<PatternDb> {
     })
 }
 
+/// The page's schedule: an improvement of `seed` until `control` first says stop, then (after
+/// `then`, which moves `control`'s deadline) continued until it says stop again.
+fn paused_then_continued<H: Heuristic, C: FnMut(&Progress) -> bool>(
+    driver: &mut Driver,
+    heuristic: &H,
+    board: &Board,
+    seed: Vec<u8>,
+    plan: Plan,
+    then: impl FnOnce(),
+    control: &mut C,
+) -> (Answer, Answer) {
+    let mut improvement = Improvement::new(heuristic, board, seed, plan);
+    let paused = driver.resume(heuristic, &mut improvement, control);
+    then();
+    (paused, driver.resume(heuristic, &mut improvement, control))
+}
+
+/// The mean ratios at each of `marks` (1 s, 3 s, `limit − first` s, `limit` s), and the page's
+/// schedule: the answer paused at `first` s, continued to `limit` s, against starting over.
+fn print_marks(marks: &[f64; 4], ratio: &[f64; 4], lb_ratio: &[f64; 4], paused: f64, n: f64) {
+    let (limit, first_stop) = (marks[3], marks[3] - marks[2]);
+    for (k, &mark) in marks.iter().enumerate() {
+        println!(
+            "within {mark:>4} s: length / optimal {:.4}, lower bound / optimal {:.4}",
+            ratio[k] / n,
+            lb_ratio[k] / n
+        );
+    }
+    println!(
+        "the page's schedule: first answer at {first_stop} s {:.4}; at {limit} s continued {:.4} \
+         (lower bound {:.4}), starting over for {} s {:.4} (lower bound {:.4})",
+        paused,
+        ratio[3] / n,
+        lb_ratio[3] / n,
+        limit - first_stop,
+        ratio[2] / n,
+        lb_ratio[2] / n
+    );
+}
+
+/// `label`, then the median and the largest of `times` (seconds).
+fn print_median(label: &str, times: &mut [f64]) {
+    times.sort_by(f64::total_cmp);
+    println!(
+        "{label} median {:.3} s, max {:.3} s",
+        times[times.len() / 2],
+        times[times.len() - 1]
+    );
+}
+
 fn main() {
     let quick = std::env::args().any(|a| a == "--test");
     let count = env("KORF24_COUNT", if quick { 1 } else { 50 });
@@ -102,11 +165,10 @@ fn main() {
     let pdb = pattern_db_from_env();
     let mut solver = Solver::new();
     let mut driver = Driver::new(5);
-    let marks = [1.0, 3.0, limit];
-    let mut ratio = [0.0f64; 3];
-    let mut lb_ratio = [0.0f64; 3];
-    let mut reduction_ratio = 0.0;
-    let mut solve_ratio = 0.0;
+    let first_stop = env("KORF24_FIRST", 3.0f64).min(limit);
+    let marks = [1.0, 3.0, limit - first_stop, limit];
+    let (mut ratio, mut lb_ratio) = ([0.0f64; 4], [0.0f64; 4]);
+    let (mut paused_ratio, mut reduction_ratio, mut solve_ratio) = (0.0, 0.0, 0.0);
     let mut solve_times = Vec::new();
     let mut first_times = Vec::new();
     let mut instances = korf::korf24();
@@ -129,6 +191,7 @@ fn main() {
         reduction_ratio += as_f64(seed_len) / as_f64(*optimal);
         let mut trace: Trace = vec![(elapsed(), seed_len, 0)];
         let mut first_time = None;
+        let stop = Cell::new(first_stop);
         let mut control = |p: &Progress| {
             let t = elapsed();
             let last = trace[trace.len() - 1];
@@ -138,12 +201,25 @@ fn main() {
             if p.best < seed_len && first_time.is_none() {
                 first_time = Some(t);
             }
-            t < limit
+            t < stop.get()
         };
-        let answer = match &pdb {
-            Some(pdb) => driver.improve(pdb, board, seed, plan, &mut control),
-            None => driver.improve(&estimator, board, seed, plan, &mut control),
+        let then = || stop.set(limit);
+        let (paused, answer) = if let Some(pdb) = &pdb {
+            paused_then_continued(&mut driver, pdb, board, seed, plan, then, &mut control)
+        } else {
+            paused_then_continued(
+                &mut driver,
+                &estimator,
+                board,
+                seed,
+                plan,
+                then,
+                &mut control,
+            )
         };
+        assert!(board.slide_all(&paused.moves).unwrap().is_goal());
+        assert!(answer.moves.len() <= paused.moves.len());
+        paused_ratio += as_f64(paused.moves.len()) / as_f64(*optimal);
         let end = elapsed();
         trace.push((end, answer.moves.len(), answer.lower_bound));
         assert!(board.slide_all(&answer.moves).unwrap().is_goal());
@@ -170,25 +246,14 @@ fn main() {
         "reduction (baseline): length / optimal {:.4}",
         reduction_ratio / n
     );
-    solve_times.sort_by(f64::total_cmp);
-    println!(
-        "Solver::solve ({} nodes): length / optimal {:.4}, median {:.3} s, max {:.3} s",
-        slide_puzzle::search::BUDGET_5X5,
-        solve_ratio / n,
-        solve_times[solve_times.len() / 2],
-        solve_times[solve_times.len() - 1]
+    print_median(
+        &format!(
+            "Solver::solve ({} nodes): length / optimal {:.4},",
+            slide_puzzle::search::BUDGET_5X5,
+            solve_ratio / n
+        ),
+        &mut solve_times,
     );
-    for (k, &mark) in marks.iter().enumerate() {
-        println!(
-            "within {mark:>4} s: length / optimal {:.4}, lower bound / optimal {:.4}",
-            ratio[k] / n,
-            lb_ratio[k] / n
-        );
-    }
-    first_times.sort_by(f64::total_cmp);
-    println!(
-        "first improved answer: median {:.3} s, max {:.3} s",
-        first_times[first_times.len() / 2],
-        first_times[first_times.len() - 1]
-    );
+    print_marks(&marks, &ratio, &lb_ratio, paused_ratio / n, n);
+    print_median("first improved answer:", &mut first_times);
 }

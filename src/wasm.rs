@@ -14,7 +14,7 @@ use crate::board::{check_side, side_for_len, Board};
 use crate::distances::Distances3;
 use crate::error::{Error, ErrorKind};
 use crate::moves::Dir;
-use crate::search::{is_optimal_shape, Solution, Solver};
+use crate::search::{is_optimal_shape, Answer, Improving, Solution, Solver};
 use crate::shape::Shape;
 use crate::shuffle::{random_shaped, random_shaped_with_solved_rows, Rng};
 use crate::solvability::{is_solvable, why_unsolvable};
@@ -470,30 +470,62 @@ pub fn solve_within(
     on_progress: &JsValue,
 ) -> Result<JsValue, JsValue> {
     let board = board_from_js(tiles)?;
+    let deadline = deadline_from_js(ms)?;
+    let mut control = Reporter::new(progress_from_js(on_progress)?, deadline);
+    let answer = with_solver(|solver| {
+        solver
+            .solve_within(&board, &mut |nodes, bound| control.go_on(nodes, bound))
+            .map_err(|e| js_error(&e))
+    })?;
+    answer_to_js(&answer)
+}
+
+/// The deadline (`Date.now()` milliseconds) `ms` milliseconds from now, or an error if `ms` is
+/// not a number of 0 or more.
+fn deadline_from_js(ms: f64) -> Result<f64, JsValue> {
     if ms.is_nan() || ms < 0.0 {
         return Err(thrown(
             ErrorKind::BadArgument,
-            &format!("the time limit must be a number of milliseconds, 0 or more (Infinity for no limit), not {ms}"
-        )));
+            &format!("the time limit must be a number of milliseconds, 0 or more (Infinity for no limit), not {ms}"),
+        ));
     }
-    let on_progress = progress_from_js(on_progress)?;
-    let deadline = js_sys::Date::now() + ms;
-    let mut last_report = f64::NEG_INFINITY;
-    let mut control = |nodes: u64, bound: u32| {
+    Ok(js_sys::Date::now() + ms)
+}
+
+/// The control of a search with a deadline: passes `(positions, lowerBound)` to the caller's
+/// `onProgress` at most five times a second (larger boards check in every 32,768 nodes), and
+/// says stop at the deadline. What the callback returns or throws is ignored.
+struct Reporter {
+    on_progress: Option<Function>,
+    deadline: f64,
+    last_report: f64,
+}
+
+impl Reporter {
+    fn new(on_progress: Option<Function>, deadline: f64) -> Reporter {
+        Reporter {
+            on_progress,
+            deadline,
+            last_report: f64::NEG_INFINITY,
+        }
+    }
+
+    fn go_on(&mut self, nodes: u64, bound: u32) -> bool {
         let now = js_sys::Date::now();
-        // Larger boards check in every 32,768 nodes; the page hears at most five reports a
-        // second.
-        if let Some(f) = on_progress.as_ref().filter(|_| now - last_report >= 200.0) {
-            last_report = now;
+        if let Some(f) = self
+            .on_progress
+            .as_ref()
+            .filter(|_| now - self.last_report >= 200.0)
+        {
+            self.last_report = now;
             let _ = f.call2(&JsValue::NULL, &count_to_js(nodes), &JsValue::from(bound));
         }
-        now < deadline
-    };
-    let answer = with_solver(|solver| {
-        solver
-            .solve_within(&board, &mut control)
-            .map_err(|e| js_error(&e))
-    })?;
+        now < self.deadline
+    }
+}
+
+/// `{moves: Uint8Array, optimal: boolean, lowerBound: number}` for `answer`.
+fn answer_to_js(answer: &Answer) -> Result<JsValue, JsValue> {
     let out = js_sys::Object::new();
     let set = |key: &str, value: &JsValue| js_sys::Reflect::set(&out, &key.into(), value);
     set("moves", &Uint8Array::from(answer.moves.as_slice()).into())
@@ -501,6 +533,77 @@ pub fn solve_within(
         .and_then(|_| set("lowerBound", &answer.lower_bound.into()))
         .map_err(|_| thrown(ErrorKind::Internal, "could not build the answer object"))?;
     Ok(out.into())
+}
+
+/// A square board's answer improved over several calls, each going on where the last stopped:
+/// `new Improver(tiles)`, then `improver.run(ms, onProgress?)` as often as wanted, each
+/// answering `{moves, optimal, lowerBound}` like `solveWithin` with the best found over all the
+/// runs so far. Answering after 3 s and again after 15 s costs 15 s of search: the second run
+/// keeps the first's best path, bound, weights and paused search instead of starting over.
+/// An answer is never longer, nor its bound lower, than an earlier run's.
+#[wasm_bindgen]
+pub struct Improver {
+    improving: Improving,
+}
+
+#[wasm_bindgen]
+impl Improver {
+    /// Begins improving the answer for `tiles`: a square board from 2×2 to 8×8 (2×2 and 3×3
+    /// are solved optimally at once; 4×4 builds the 15-puzzle's tables first if they are not
+    /// built; 5×5 uses the 24-puzzle's database once `prepare(5)` or `importTables(5, …)` has
+    /// brought it, even in a run after it arrives).
+    ///
+    /// # Errors
+    /// Throws if `tiles` is malformed, unsolvable or not square, or the solver is busy.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(
+            unchecked_param_type = "Uint8Array | number[] | {tiles: Uint8Array | number[], width: number}"
+        )]
+        tiles: &JsValue,
+    ) -> Result<Improver, JsValue> {
+        let board = board_from_js(tiles)?;
+        if !board.shape().is_square() {
+            return Err(thrown(
+                ErrorKind::NoSolver,
+                &format!(
+                    "an Improver takes square boards, 2×2 to 8×8; for this {}×{} board use solveWithin",
+                    board.width(),
+                    board.height()
+                ),
+            ));
+        }
+        let improving =
+            with_solver(|solver| solver.start_improving(&board).map_err(|e| js_error(&e)))?;
+        Ok(Improver { improving })
+    }
+
+    /// Goes on improving for `ms` milliseconds (or until the answer is proven optimal) and
+    /// answers with the best so far, as `{moves: Uint8Array, optimal: boolean, lowerBound:
+    /// number}`. `onProgress`, if given, hears `(positions, lowerBound)` at most five times a
+    /// second, `positions` counted over all the runs.
+    ///
+    /// # Errors
+    /// Throws if `ms` is not a number of 0 or more, `onProgress` is not a function, or the
+    /// solver is busy (an `onProgress` callback calling into the module); the improver keeps
+    /// its state and works for the next call.
+    #[wasm_bindgen(
+        unchecked_return_type = "{moves: Uint8Array, optimal: boolean, lowerBound: number}"
+    )]
+    pub fn run(
+        &mut self,
+        ms: f64,
+        #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "((positions: number, lowerBound: number) => void) | undefined")]
+        on_progress: &JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let deadline = deadline_from_js(ms)?;
+        let mut control = Reporter::new(progress_from_js(on_progress)?, deadline);
+        let improving = &mut self.improving;
+        let answer = with_solver(|solver| {
+            Ok(solver.keep_improving(improving, &mut |p| control.go_on(p.nodes, p.lower_bound)))
+        })?;
+        answer_to_js(&answer)
+    }
 }
 
 /// A 3×3 board exactly `distance` optimal moves from the goal (1 to 31), uniformly among all

@@ -207,25 +207,30 @@ function tablesArrived(side) {
 
 /**
  * How long a 5×5 solve improves its first answer (weighted search and path shortening), and
- * how long it then goes on improving while the player waits.
+ * how long it then goes on improving while the player waits: one search, continued, so the
+ * answer posted after FIRST_MS_5X5 + IMPROVE_MS_5X5 has had that whole time.
  */
 const FIRST_MS_5X5 = 3000;
 const IMPROVE_MS_5X5 = 12_000;
 
 /**
  * A 5×5 solve: the anytime solver's best answer within FIRST_MS_5X5, posted as 'interim' with
- * the lower bound it proved, then a longer run's (IMPROVE_MS_5X5) as the answer, the better of
- * the two, with the higher bound. The client ends this worker to abandon it, as for 4×4.
+ * the lower bound it proved, then the same improvement continued for IMPROVE_MS_5X5 (an
+ * Improver keeps its best path, bound and paused search between runs) as the answer, never
+ * longer than the first nor with a lower bound. The client ends this worker to abandon it, as
+ * for 4×4.
  */
 function solveImproving(wasm, id, board, onProgress) {
-  const first = wasm.solveWithin(board, FIRST_MS_5X5, onProgress);
-  if (!first.optimal) {
+  const improver = new wasm.Improver(board);
+  try {
+    const first = improver.run(FIRST_MS_5X5, onProgress);
+    if (first.optimal) return { result: Array.from(first.moves), lowerBound: first.lowerBound };
     postMessage({ type: 'interim', id, moves: Array.from(first.moves), lowerBound: first.lowerBound });
-    const longer = wasm.solveWithin(board, IMPROVE_MS_5X5, onProgress);
-    const best = longer.moves.length <= first.moves.length ? longer : first;
-    return { result: Array.from(best.moves), lowerBound: Math.max(first.lowerBound, longer.lowerBound) };
+    const best = improver.run(IMPROVE_MS_5X5, onProgress);
+    return { result: Array.from(best.moves), lowerBound: best.lowerBound };
+  } finally {
+    improver.free();
   }
-  return { result: Array.from(first.moves), lowerBound: first.lowerBound };
 }
 
 /**

@@ -19,7 +19,10 @@
 //!
 //! Every [`CHECK_EVERY`] expanded nodes the search calls the caller's `control` with the nodes
 //! expanded so far; it returns whether to go on. The core has no clock: a caller in a browser
-//! passes a closure that checks its own deadline.
+//! passes a closure that checks its own deadline. A run that `control` stops hands back where
+//! it stood ([`Paused`]), and [`BoundedSearch::resume`] goes on from there: it walks down the
+//! path to the node it stopped at, skipping the siblings searched before, so an anytime caller
+//! that answers in between loses none of the run's work.
 
 use crate::board::Board;
 use crate::moves::MoveTable;
@@ -107,15 +110,47 @@ pub struct Run {
     /// A proven lower bound on the optimal length: the start's estimate, raised past every
     /// bound that a weight-1 iteration completed (and to the cut-off when exhausted).
     pub lower_bound: u32,
-    /// Nodes expanded by this run.
+    /// Nodes expanded by this run (counting from its start, over every resumption).
     pub nodes: u64,
+    /// Where the run stood when `control` stopped it, to [resume](BoundedSearch::resume) it;
+    /// `None` when it ended any other way (including a spent budget).
+    pub paused: Option<Paused>,
 }
 
+/// Where a run that `control` stopped stood: enough to go on with the same iteration from the
+/// node it stopped at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Paused {
+    limits: Limits,
+    /// The bound of the iteration under way (in sixteenths of a move).
+    bound: u32,
+    /// The lower bound proven before that iteration.
+    lower_bound: u32,
+    /// The smallest `f` above `bound` met so far in that iteration.
+    next: u32,
+    /// The moves from the start to the node it stopped at.
+    path: Vec<u8>,
+    /// The nodes expanded so far.
+    nodes: u64,
+}
+
+impl Paused {
+    /// The limits the run was started with.
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// The nodes the run had expanded when it stopped.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+}
+
+/// How one iteration's depth-first search ended; when nothing was found, the smallest `f`
+/// seen above its bound is in [`BoundedSearch::next`].
 enum Outcome {
     Found,
-    /// Not found under this bound; the smallest `f` seen above it (`u32::MAX`: none, every
-    /// frontier node fell to the cut-off).
-    Exceeded(u32),
+    Exceeded,
     Stopped,
 }
 
@@ -178,6 +213,13 @@ pub struct BoundedSearch {
     budget: u64,
     weight: u32,
     cutoff: u32,
+    /// The smallest `f` above the iteration's bound seen so far (`u32::MAX`: none, or every
+    /// frontier node fell to the cut-off).
+    next: u32,
+    /// The path down to where a paused run stopped, while a resumed iteration walks it.
+    replay: Vec<u8>,
+    /// Whether the iteration under way is still walking `replay`.
+    replaying: bool,
 }
 
 impl BoundedSearch {
@@ -202,6 +244,9 @@ impl BoundedSearch {
             budget: 0,
             weight: Weight::ONE.0,
             cutoff: u32::MAX,
+            next: u32::MAX,
+            replay: Vec::with_capacity(512),
+            replaying: false,
         }
     }
 
@@ -224,31 +269,92 @@ impl BoundedSearch {
         limits: Limits,
         control: &mut C,
     ) -> Run {
-        assert_eq!(board.shape(), self.shape, "board and search shapes differ");
-        let cells = self.shape.cells();
-        self.tiles[..cells].copy_from_slice(board.tiles());
-        self.path.clear();
-        self.nodes = 0;
-        self.budget = limits.budget;
-        self.checkpoint = limits.budget.min(CHECK_EVERY);
-        self.weight = limits.weight.0.max(Weight::ONE.0);
-        self.cutoff = limits.cutoff;
-        let parity = length_parity(board);
-        let key = heuristic.key(board.tiles());
-        let h = heuristic.value(&key);
-        let unweighted = self.weight == Weight::ONE.0;
-        let mut lower_bound = round_to_parity(h, parity).min(limits.cutoff);
-        let mut bound = if unweighted {
+        let h = heuristic.value(&heuristic.key(board.tiles()));
+        let mut lower_bound = round_to_parity(h, length_parity(board)).min(limits.cutoff);
+        let bound = if limits.weight.0.max(Weight::ONE.0) == Weight::ONE.0 {
             lower_bound = lower_bound.max(limits.first_bound.min(limits.cutoff));
             16 * lower_bound.max(h)
         } else {
-            self.weight * h
+            limits.weight.0.max(Weight::ONE.0) * h
         };
+        let start = Paused {
+            limits,
+            bound,
+            lower_bound,
+            next: u32::MAX,
+            path: Vec::new(),
+            nodes: 0,
+        };
+        self.go_on(heuristic, board, &start, control)
+    }
+
+    /// Goes on with the run that `control` stopped at `paused`, as if it had never stopped:
+    /// the same limits (budget included), the same order, the same result.
+    ///
+    /// ```
+    /// use slide_puzzle::heuristic::Estimator;
+    /// use slide_puzzle::search::bounded::{BoundedSearch, End, Limits, Weight};
+    /// use slide_puzzle::Board;
+    /// let estimator = Estimator::new(4);
+    /// let board = Board::from_tiles(&[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1])?;
+    /// let mut search = BoundedSearch::new(4);
+    /// let limits = Limits::weighted(Weight(24));
+    /// let whole = search.run(&estimator, &board, limits, &mut |_| true);
+    /// // The same run, stopped at each of `control`'s calls and resumed.
+    /// let mut run = search.run(&estimator, &board, limits, &mut |_| false);
+    /// while let Some(paused) = run.paused.take() {
+    ///     run = search.resume(&estimator, &board, &paused, &mut |_| false);
+    /// }
+    /// assert_eq!((run.end, &run.moves), (End::Found, &whole.moves));
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    ///
+    /// # Panics
+    /// If `board` is not of this search's shape. `heuristic` and `board` must be those of the
+    /// run that paused (else the result is some run's, not that one's).
+    pub fn resume<H: Heuristic, C: FnMut(u64) -> bool>(
+        &mut self,
+        heuristic: &H,
+        board: &Board,
+        paused: &Paused,
+        control: &mut C,
+    ) -> Run {
+        self.go_on(heuristic, board, paused, control)
+    }
+
+    /// The iterations of a run, from `from` (a fresh start, or where a run paused).
+    fn go_on<H: Heuristic, C: FnMut(u64) -> bool>(
+        &mut self,
+        heuristic: &H,
+        board: &Board,
+        from: &Paused,
+        control: &mut C,
+    ) -> Run {
+        assert_eq!(board.shape(), self.shape, "board and search shapes differ");
+        let cells = self.shape.cells();
+        let limits = from.limits;
+        self.tiles[..cells].copy_from_slice(board.tiles());
+        self.path.clear();
+        self.replay.clear();
+        self.replay.extend_from_slice(&from.path);
+        self.nodes = from.nodes;
+        self.budget = limits.budget;
+        self.checkpoint = self.nodes.saturating_add(CHECK_EVERY).min(limits.budget);
+        self.weight = limits.weight.0.max(Weight::ONE.0);
+        self.cutoff = limits.cutoff;
+        self.next = from.next;
+        let parity = length_parity(board);
+        let key = heuristic.key(board.tiles());
+        let unweighted = self.weight == Weight::ONE.0;
+        let mut lower_bound = from.lower_bound;
+        let mut bound = from.bound;
+        let mut paused = None;
         let end = loop {
             // The deepest path this iteration can build: g ≤ bound / 16, and below the cut-off.
             let depth = (bound / 16).min(limits.cutoff) as usize + 1;
             self.path.reserve(depth);
-            match self.dfs(
+            self.replaying = !self.replay.is_empty();
+            let outcome = self.dfs(
                 heuristic,
                 0,
                 bound,
@@ -256,14 +362,28 @@ impl BoundedSearch {
                 board.blank(),
                 usize::MAX,
                 control,
-            ) {
+            );
+            self.replay.clear();
+            match outcome {
                 Outcome::Found => break End::Found,
-                Outcome::Stopped => break End::Stopped,
-                Outcome::Exceeded(u32::MAX) => {
+                Outcome::Stopped => {
+                    if self.nodes < self.budget {
+                        paused = Some(Paused {
+                            limits,
+                            bound,
+                            lower_bound,
+                            next: self.next,
+                            path: self.path.clone(),
+                            nodes: self.nodes,
+                        });
+                    }
+                    break End::Stopped;
+                }
+                Outcome::Exceeded if self.next == u32::MAX => {
                     lower_bound = lower_bound.max(limits.cutoff);
                     break End::Exhausted;
                 }
-                Outcome::Exceeded(next) => {
+                Outcome::Exceeded => {
                     if unweighted {
                         // Nothing of length ≤ bound / 16: the next possible length is above it.
                         lower_bound = lower_bound.max(round_to_parity(bound / 16 + 1, parity));
@@ -271,10 +391,11 @@ impl BoundedSearch {
                     // Weighted, the bound grows by at least 1/32 a time: a solution needs
                     // only be found, and many small steps would repeat the same search.
                     bound = if unweighted {
-                        next
+                        self.next
                     } else {
-                        next.max(bound + bound / 32)
+                        self.next.max(bound + bound / 32)
                     };
+                    self.next = u32::MAX;
                 }
             }
         };
@@ -290,6 +411,7 @@ impl BoundedSearch {
             },
             lower_bound,
             nodes: self.nodes,
+            paused,
         }
     }
 
@@ -306,14 +428,22 @@ impl BoundedSearch {
     ) -> Outcome {
         let h = heuristic.value(key);
         if g + h >= self.cutoff {
-            return Outcome::Exceeded(u32::MAX);
+            return Outcome::Exceeded;
         }
         let f = 16 * g + self.weight * h;
         if f > bound {
-            return Outcome::Exceeded(f);
+            self.next = self.next.min(f);
+            return Outcome::Exceeded;
         }
         if h == 0 {
             return Outcome::Found;
+        }
+        // Walking down to where a paused run stopped: the children before the one on that way
+        // were searched before it stopped. At its end, the search goes on as usual.
+        let depth = g as usize;
+        let mut skipping = self.replaying && depth < self.replay.len();
+        if self.replaying && depth == self.replay.len() {
+            self.replaying = false;
         }
         if self.nodes == self.checkpoint {
             if self.nodes == self.budget || !control(self.nodes) {
@@ -322,7 +452,6 @@ impl BoundedSearch {
             self.checkpoint = (self.nodes + CHECK_EVERY).min(self.budget);
         }
         self.nodes += 1;
-        let mut next_bound = u32::MAX;
         let cells = self.shape.cells();
         let sources = self.moves.sources(blank);
         let count = sources.len();
@@ -349,17 +478,23 @@ impl BoundedSearch {
         }
         for &(src, child) in &order[..children] {
             let tile = self.tiles[src];
+            if skipping {
+                if tile != self.replay[depth] {
+                    continue;
+                }
+                skipping = false;
+            }
             self.tiles.swap(src, blank);
             self.path.push(tile);
             match self.dfs(heuristic, g + 1, bound, &child, src, blank, control) {
                 Outcome::Found => return Outcome::Found,
                 Outcome::Stopped => return Outcome::Stopped,
-                Outcome::Exceeded(f) => next_bound = next_bound.min(f),
+                Outcome::Exceeded => {}
             }
             self.path.pop();
             self.tiles.swap(src, blank);
         }
-        Outcome::Exceeded(next_bound)
+        Outcome::Exceeded
     }
 }
 

@@ -420,7 +420,18 @@ impl Solver {
         board: &Board,
         mut control: C,
     ) -> Result<anytime::Answer, Error> {
-        self.improve(board, Plan::DEFAULT, &mut control)
+        let plan = self.plan(board);
+        self.improve(board, plan, &mut control)
+    }
+
+    /// The anytime driver's plan for `board`: [`Plan::DATABASE_5X5`] for 5×5 once the
+    /// database is here, [`Plan::DEFAULT`] otherwise.
+    fn plan(&self, board: &Board) -> Plan {
+        if board.shape().is_square() && self.guide(board.side()) == Guide::TwentyFour {
+            Plan::DATABASE_5X5
+        } else {
+            Plan::DEFAULT
+        }
     }
 
     /// [`Solver::solve_anytime`] with the driver's plan given.
@@ -460,6 +471,134 @@ impl Solver {
             }
             _ => driver.improve(&Estimator::new(side), board, seed, plan, control),
         })
+    }
+
+    /// Begins an improvement of `board`'s answer that goes on over several calls of
+    /// [`Solver::keep_improving`], each continuing where the last stopped (its best answer, its
+    /// bound, its weights and budgets, and the search it paused), so that answering after 3 s
+    /// and again after 15 s costs 15 s of search, not 18. It starts from [`Solver::solve_short`]'s
+    /// seed, as [`Solver::solve_anytime`] does; 2×2 and 3×3 boards are solved at once.
+    ///
+    /// ```
+    /// use slide_puzzle::{Board, Solver};
+    /// let mut solver = Solver::new();
+    /// // Korf & Felner's first 24-puzzle, relabelled for this crate's goal: 95 moves optimally.
+    /// let board = Board::from_tiles(&[
+    ///     12, 3, 9, 22, 1, 18, 24, 4, 14, 19, 21, 5, 15, 0, 10, 8, 13, 6, 2, 17, 7, 23, 16, 20, 11,
+    /// ])?;
+    /// let mut improving = solver.start_improving(&board)?;
+    /// let first = solver.keep_improving(&mut improving, &mut |p| p.nodes < 1_000_000);
+    /// let later = solver.keep_improving(&mut improving, &mut |p| p.nodes < 1_000_000);
+    /// assert!(later.moves.len() <= first.moves.len() && later.lower_bound >= first.lower_bound);
+    /// assert!(board.slide_all(&later.moves)?.is_goal());
+    /// assert!(later.lower_bound as usize <= 95 && 95 <= later.moves.len());
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolverForSide`] for a
+    /// side above [`reduction::MAX_REDUCIBLE_SIDE`], [`Error::NoSolverForShape`] for a board
+    /// that is not square (use [`Solver::solve_within`]).
+    pub fn start_improving(&mut self, board: &Board) -> Result<Improving, Error> {
+        let shape = board.shape();
+        if !shape.is_square() {
+            return Err(Error::NoSolverForShape {
+                width: shape.width(),
+                height: shape.height(),
+            });
+        }
+        let side = checked_side(board)?;
+        if side <= 3 {
+            let moves = self.astar(side).solve(board, u64::MAX)?.moves;
+            return Ok(Improving {
+                improvement: anytime::Improvement::proven(board, moves),
+                guide: Guide::Estimate,
+            });
+        }
+        let (seed, optimal) = self.short_moves(board, BUDGET_INNER_4X4);
+        if optimal {
+            return Ok(Improving {
+                improvement: anytime::Improvement::proven(board, seed),
+                guide: Guide::Estimate,
+            });
+        }
+        let guide = self.guide(side);
+        let improvement = match guide {
+            Guide::Fifteen => {
+                anytime::Improvement::new(self.fifteen_tables(), board, seed, Plan::DEFAULT)
+            }
+            Guide::TwentyFour => {
+                let pdb = self
+                    .twenty_four
+                    .as_ref()
+                    .expect("the guide says it is there");
+                anytime::Improvement::new(pdb, board, seed, Plan::DATABASE_5X5)
+            }
+            Guide::Estimate => {
+                anytime::Improvement::new(&Estimator::new(side), board, seed, Plan::DEFAULT)
+            }
+        };
+        Ok(Improving { improvement, guide })
+    }
+
+    /// Goes on with `improving` while `control` says go on (as in [`Solver::solve_anytime`]),
+    /// and answers with its best so far: never longer than an earlier call's answer, with a
+    /// bound never lower. A 5×5 improvement begun before the pattern database was loaded goes
+    /// on with the database once it is (the search it paused starts again; the answer and the
+    /// bound are kept).
+    pub fn keep_improving<C: FnMut(&Progress) -> bool>(
+        &mut self,
+        improving: &mut Improving,
+        control: &mut C,
+    ) -> Answer {
+        let improvement = &mut improving.improvement;
+        let board = improvement.board().clone();
+        let answer = if improvement.done() {
+            improvement.answer()
+        } else {
+            let side = board.side();
+            let guide = self.guide(side);
+            if guide != improving.guide {
+                improvement.forget_search();
+                improving.guide = guide;
+            }
+            let index = self.driver_index(board.shape());
+            let driver = &mut self.drivers[index];
+            match guide {
+                Guide::Fifteen => {
+                    let tables = self
+                        .fifteen
+                        .get_or_insert_with(|| heuristic::fifteen_puzzle(&mut |_| {}));
+                    driver.resume(&*tables, improvement, control)
+                }
+                Guide::TwentyFour => {
+                    let pdb = self
+                        .twenty_four
+                        .as_ref()
+                        .expect("the guide says it is there");
+                    driver.resume(pdb, improvement, control)
+                }
+                Guide::Estimate => driver.resume(&Estimator::new(side), improvement, control),
+            }
+        };
+        // The driver proves its bound with one heuristic; the solver may know a higher one.
+        let lower_bound = answer
+            .lower_bound
+            .max(self.lower_bound(&board).unwrap_or(0));
+        Answer {
+            optimal: answer.optimal || lower_bound as usize == answer.moves.len(),
+            lower_bound,
+            moves: answer.moves,
+        }
+    }
+
+    /// The heuristic the anytime driver uses on square boards of `side` (4 and up) now.
+    fn guide(&self, side: usize) -> Guide {
+        match side {
+            4 => Guide::Fifteen,
+            5 if self.twenty_four.is_some() => Guide::TwentyFour,
+            _ => Guide::Estimate,
+        }
     }
 
     /// A solution of `board` that always comes quickly, for when [`Solver::solve`] gives up:
@@ -587,6 +726,32 @@ impl Solver {
         self.fifteen
             .get_or_insert_with(|| heuristic::fifteen_puzzle(&mut |_| {}))
     }
+}
+
+/// An improvement under way, from [`Solver::start_improving`]: the driver's state and the
+/// heuristic its paused search was guided by.
+#[derive(Debug, Clone)]
+pub struct Improving {
+    improvement: anytime::Improvement,
+    guide: Guide,
+}
+
+impl Improving {
+    /// The board being solved.
+    pub fn board(&self) -> &Board {
+        self.improvement.board()
+    }
+}
+
+/// The heuristics the anytime driver is guided by on square boards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Guide {
+    /// The 15-puzzle's pattern databases (4×4).
+    Fifteen,
+    /// The 24-puzzle's 5-5-5-5-4 pattern database (5×5, once built or loaded).
+    TwentyFour,
+    /// Manhattan distance plus linear conflict.
+    Estimate,
 }
 
 /// Whether `db` is for side `side` with exactly the partition `groups`.

@@ -18,12 +18,15 @@
 //! Each window's search is cut off at `j − i` moves (it looks only for something shorter) and
 //! at a node budget, so a stretch that is expensive to re-solve is skipped, never waited on.
 //! The result is never longer than the input and always reaches the same board.
+//!
+//! A shortening that `control` stops can go on later from where it stood ([`Place`]): the
+//! same step, window and stretch, and the window's search resumed from the node it stopped at.
 
 use std::collections::HashMap;
 
 use crate::board::Board;
 use crate::heuristic::Toward;
-use crate::search::bounded::{BoundedSearch, End, Limits, Weight};
+use crate::search::bounded::{BoundedSearch, End, Limits, Paused, Weight};
 use crate::shape::Shape;
 
 /// How to shorten: the window and what one window's search may spend.
@@ -124,47 +127,90 @@ impl Shortener {
         options: Shortening,
         control: &mut C,
     ) -> Vec<u8> {
+        self.resume(board, moves, options, &mut Place::default(), control)
+    }
+
+    /// As [`Shortener::shorten`], going on from `place`: where a shortening of the same
+    /// `board` and `options` stopped, with `moves` the path it answered then
+    /// ([`Place::default`] begins a new one). On return `place` says where this one stopped,
+    /// or [`Place::finished`].
+    ///
+    /// # Panics
+    /// As [`Shortener::shorten`].
+    pub fn resume<C: FnMut(u64, usize) -> bool>(
+        &mut self,
+        board: &Board,
+        moves: &[u8],
+        options: Shortening,
+        place: &mut Place,
+        control: &mut C,
+    ) -> Vec<u8> {
         assert_eq!(board.shape(), self.shape);
         let mut moves = moves.to_vec();
         let mut states = walk(board, &moves);
-        cut_loops(&mut moves, &mut states);
-        // Small windows first: they are cheap, and the slack they remove makes the larger
-        // windows' searches cheaper.
-        let mut window = options.window.clamp(2, 8);
-        loop {
-            loop {
-                match self.pass(
-                    &mut moves,
-                    &mut states,
-                    (window, Weight::ONE),
-                    options.window_budget,
-                    control,
-                ) {
-                    Pass::Improved => {}
-                    Pass::Unchanged => break,
-                    Pass::Stopped => return moves,
-                }
-            }
-            if window >= options.window {
-                break;
-            }
-            window = (window * 3 / 2).min(options.window);
+        if place.window == 0 {
+            cut_loops(&mut moves, &mut states);
+            // Small windows first: they are cheap, and the slack they remove makes the larger
+            // windows' searches cheaper.
+            place.window = options.window.clamp(2, 8);
         }
-        if options.wide_window > options.window {
+        while !place.wide && !place.finished {
+            let optimal = (place.window, Weight::ONE);
+            if !self.passes(
+                &mut moves,
+                &mut states,
+                optimal,
+                options.window_budget,
+                place,
+                control,
+            ) {
+                return moves;
+            }
+            if place.window >= options.window {
+                place.wide = true;
+            } else {
+                place.window = (place.window * 3 / 2).min(options.window);
+            }
+        }
+        if options.wide_window > options.window && !place.finished {
             let wide = (options.wide_window, options.wide_weight);
-            while let Pass::Improved = self.pass(
+            if !self.passes(
                 &mut moves,
                 &mut states,
                 wide,
                 options.window_budget,
+                place,
                 control,
-            ) {}
+            ) {
+                return moves;
+            }
         }
+        place.finished = true;
         moves
     }
 
+    /// Sweeps of windows of `window` moves until one improves nothing (`true`), or until
+    /// `control` stops one (`false`).
+    fn passes<C: FnMut(u64, usize) -> bool>(
+        &mut self,
+        moves: &mut Vec<u8>,
+        states: &mut Vec<Board>,
+        window: (usize, Weight),
+        budget: u64,
+        place: &mut Place,
+        control: &mut C,
+    ) -> bool {
+        loop {
+            match self.pass(moves, states, window, budget, place, control) {
+                Pass::Improved => {}
+                Pass::Unchanged => return true,
+                Pass::Stopped => return false,
+            }
+        }
+    }
+
     /// One sweep of windows of `window` moves along the path, each starting half a window after
-    /// the last.
+    /// the last, from `place`'s stretch (and its paused search) on.
     #[expect(
         clippy::cast_possible_truncation,
         reason = "j - i counts the moves of a stretch of one solution: far below 2^32"
@@ -175,11 +221,11 @@ impl Shortener {
         states: &mut Vec<Board>,
         (window, weight): (usize, Weight),
         budget: u64,
+        place: &mut Place,
         control: &mut C,
     ) -> Pass {
-        let mut improved = false;
-        let mut i = 0;
-        while i + 1 < moves.len() {
+        while place.start + 1 < moves.len() {
+            let i = place.start;
             let j = (i + window).min(moves.len());
             self.toward.retarget(states[j].tiles());
             let start = &states[i];
@@ -187,40 +233,75 @@ impl Shortener {
             // Paths between two boards share the parity of j − i, so only a stretch whose
             // estimate leaves room for two fewer moves can shrink.
             if h + 2 <= j - i {
-                let before = self.nodes;
                 let length = moves.len();
-                let limits = Limits {
-                    weight,
-                    cutoff: (j - i) as u32,
-                    first_bound: 0,
-                    budget,
+                let paused = place.paused.take();
+                let resumed = paused.as_ref().map_or(0, Paused::nodes);
+                let before = self.nodes - resumed;
+                let mut report = |n| control(before + n, length);
+                let run = if let Some(p) = &paused {
+                    self.search.resume(&self.toward, start, p, &mut report)
+                } else {
+                    let limits = Limits {
+                        weight,
+                        cutoff: (j - i) as u32,
+                        first_bound: 0,
+                        budget,
+                    };
+                    self.search.run(&self.toward, start, limits, &mut report)
                 };
-                let run = self.search.run(&self.toward, start, limits, &mut |n| {
-                    control(before + n, length)
-                });
-                self.nodes += run.nodes;
+                self.nodes += run.nodes - resumed;
                 match run.end {
                     End::Found => {
                         moves.splice(i..j, run.moves.iter().copied());
                         let tail = walk(&states[i], &moves[i..]);
                         states.truncate(i);
                         states.extend(tail);
-                        improved = true;
+                        place.improved = true;
                     }
-                    End::Stopped if run.nodes < budget => return Pass::Stopped,
+                    End::Stopped if run.paused.is_some() => {
+                        place.paused = run.paused;
+                        return Pass::Stopped;
+                    }
                     _ => {}
                 }
             }
             if j == moves.len() {
                 break;
             }
-            i += (window / 2).max(1);
+            place.start += (window / 2).max(1);
         }
+        let improved = std::mem::take(&mut place.improved);
+        place.start = 0;
         if cut_loops(moves, states) || improved {
             Pass::Improved
         } else {
             Pass::Unchanged
         }
+    }
+}
+
+/// Where a shortening stands: the step, the window size and the stretch it is at, and the
+/// search of that stretch that `control` stopped. [`Place::default`] is a shortening not begun.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Place {
+    /// The optimal windows' current size (0: not begun).
+    window: usize,
+    /// Whether the optimal windows are done and the wide ones under way.
+    wide: bool,
+    /// The first move of the stretch under way.
+    start: usize,
+    /// Whether the pass under way has shortened the path yet.
+    improved: bool,
+    /// The stretch's search that `control` stopped.
+    paused: Option<Paused>,
+    /// Whether the shortening has ended.
+    finished: bool,
+}
+
+impl Place {
+    /// Whether the shortening has ended (nothing more to find).
+    pub fn finished(&self) -> bool {
+        self.finished
     }
 }
 

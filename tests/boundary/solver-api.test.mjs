@@ -9,26 +9,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import init, * as wasm from '../../pkg/slide_puzzle.js';
+import { isGoal, play } from './rules.mjs';
 
 await init({ module_or_path: fs.readFileSync(new URL('../../pkg/slide_puzzle_bg.wasm', import.meta.url)) });
 
 const HARDEST3 = [8, 6, 7, 2, 5, 4, 3, 0, 1]; // 31 moves, the 8-puzzle's most
 const HARD80 = [0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1]; // 80 moves, the 15-puzzle's most
 const KORF9 = [0, 1, 15, 6, 9, 10, 4, 3, 14, 8, 12, 11, 5, 7, 2, 13]; // Korf's instance 9: 46 moves
-
-/** Slides `moves` on `tiles` by the rule, written here: a move names a tile beside the blank. */
-function play(tiles, moves, side) {
-  const board = Array.from(tiles);
-  for (const tile of moves) {
-    const [b, t] = [board.indexOf(0), board.indexOf(tile)];
-    const apart = Math.abs(b - t);
-    const sameRow = Math.floor(b / side) === Math.floor(t / side);
-    assert.ok((apart === 1 && sameRow) || apart === side, `tile ${tile} is not beside the blank`);
-    [board[b], board[t]] = [tile, 0];
-  }
-  return board;
-}
-const isGoal = (board) => board.every((t, i) => t === (i + 1) % board.length);
 
 /** Calls the module from inside a callback and returns what that inner call threw. */
 function reenter() {
