@@ -21,9 +21,10 @@
 //              the bound), in which case the answer follows at once. Without the 15-puzzle
 //              tables (a first visit: a second worker is building them) the interim answer
 //              comes all the same, and the search waits for a 'prepare' that brings the tables,
-//              sending {type: 'progress', id, positions: 0, lowerBound} each second meanwhile. On a 5×5 board the
-//              anytime solver's best after FIRST_MS_5X5 comes as 'interim' in the same way,
-//              and its best after a further IMPROVE_MS_5X5 as the answer, which carries
+//              sending {type: 'progress', id, positions: 0, lowerBound} each second
+//              meanwhile. On a board whose answers are not proven (5×5, and any board above 16
+//              cells) the anytime solver's best after FIRST_MS comes as 'interim' in the same
+//              way, and its best after a further IMPROVE_MS as the answer, which carries
 //              `lowerBound`, the length no solution can beat.
 //   'hint'  -> result: number | null (next tile of such a solution; null when solved)
 //   'solve-short' -> result: number[], a quick solution not guaranteed shortest
@@ -153,7 +154,9 @@ self.addEventListener('message', async (event) => {
     let result;
     let lowerBound;
     if (op === 'solve' && square === 4) result = await solveUpgrading(wasm, id, board, onProgress);
-    else if (op === 'solve' && square === 5) ({ result, lowerBound } = solveImproving(wasm, id, board, onProgress));
+    else if (op === 'solve' && !wasm.isOptimal(cols, bytes.length / cols)) {
+      ({ result, lowerBound } = solveImproving(wasm, id, board, square !== null, onProgress));
+    }
     else if (op === 'solve') result = Array.from(wasm.solve(board, onProgress));
     else if (op === 'hint') result = wasm.hint(board, onProgress) ?? null;
     else if (op === 'solve-short') result = Array.from(wasm.solveShort(board));
@@ -208,29 +211,49 @@ function tablesArrived(side) {
 /**
  * How long a 5×5 solve improves its first answer (weighted search and path shortening), and
  * how long it then goes on improving while the player waits: one search, continued, so the
- * answer posted after FIRST_MS_5X5 + IMPROVE_MS_5X5 has had that whole time.
+ * answer posted after FIRST_MS + IMPROVE_MS has had that whole time.
  */
-const FIRST_MS_5X5 = 3000;
-const IMPROVE_MS_5X5 = 12_000;
+const FIRST_MS = 3000;
+const IMPROVE_MS = 12_000;
 
 /**
- * A 5×5 solve: the anytime solver's best answer within FIRST_MS_5X5, posted as 'interim' with
- * the lower bound it proved, then the same improvement continued for IMPROVE_MS_5X5 (an
+ * A 5×5 solve (or any board whose answers are not proven): the anytime solver's best answer
+ * within FIRST_MS, posted as 'interim' with
+ * the lower bound it proved, then the same improvement continued for IMPROVE_MS (an
  * Improver keeps its best path, bound and paused search between runs) as the answer, never
  * longer than the first nor with a lower bound. The client ends this worker to abandon it, as
  * for 4×4.
  */
-function solveImproving(wasm, id, board, onProgress) {
-  const improver = new wasm.Improver(board);
+function solveImproving(wasm, id, board, square, onProgress) {
+  const improver = improverFor(wasm, board, square);
   try {
-    const first = improver.run(FIRST_MS_5X5, onProgress);
+    const first = improver.run(FIRST_MS, onProgress);
     if (first.optimal) return { result: Array.from(first.moves), lowerBound: first.lowerBound };
     postMessage({ type: 'interim', id, moves: Array.from(first.moves), lowerBound: first.lowerBound });
-    const best = improver.run(IMPROVE_MS_5X5, onProgress);
+    const best = improver.run(IMPROVE_MS, onProgress);
     return { result: Array.from(best.moves), lowerBound: best.lowerBound };
   } finally {
     improver.free();
   }
+}
+
+/**
+ * What improves an answer over calls of run(ms, onProgress): the module's Improver for a square
+ * (it goes on where it stopped); for a rectangle, which it does not take, solveWithin runs that
+ * each start afresh, the shortest answer and the highest bound kept.
+ */
+function improverFor(wasm, board, square) {
+  if (square) return new wasm.Improver(board);
+  let best = null;
+  return {
+    run(ms, onProgress) {
+      const next = wasm.solveWithin(board, ms, onProgress);
+      const lowerBound = Math.max(next.lowerBound, best?.lowerBound ?? 0);
+      best = { ...(best && best.moves.length <= next.moves.length ? best : next), lowerBound };
+      return best;
+    },
+    free() {},
+  };
 }
 
 /**

@@ -167,6 +167,23 @@ describe('rectangles', () => {
     assert.deepEqual(errors, []);
   });
 
+  test('a 5×4 board, above 16 cells: a short answer with a proven bound, and Solve plays it to the goal', async (t) => {
+    const { page, errors } = await openGame(t, { query: '?size=5x4', timeout: 60_000 });
+    const start = await boardOf(page);
+    const manhattan = start.reduce((sum, tile, cell) => sum + (tile ? Math.abs(Math.floor((tile - 1) / 5) - Math.floor(cell / 5))
+      + Math.abs(((tile - 1) % 5) - (cell % 5)) : 0), 0);
+    const upper = Number((await page.textContent('#remaining')).replace('≤', '').trim());
+    const bound = Number((await page.textContent('#remaining-bound')).replace('≥', '').trim());
+    assert.match(await page.textContent('#remaining'), /^≤ \d+$/, 'not proven: an upper bound');
+    assert.ok(manhattan <= bound && bound <= upper, `Manhattan ${manhattan} ≤ bound ${bound} ≤ answer ${upper}`);
+    assert.match(await page.textContent('#note'), /5×4 solutions are short but not guaranteed optimal/);
+    await page.selectOption('#speed', '40');
+    await page.click('#solve');
+    await waitBoard(page, { solved: true, mode: 'idle' }, 60_000);
+    assert.equal(Number(await page.textContent('#moves')), upper, 'Solve plays the answer shown');
+    assert.deepEqual(errors, []);
+  });
+
   test('Other size… deals any width × height from 2 to 8 and refuses the rest', async (t) => {
     const { page, errors } = await openGame(t);
     await page.selectOption('#size', 'other');
