@@ -10,79 +10,16 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardOf, useGame, waitBoard, waitIdle } from './helpers.mjs';
+import { fewestMoves as fewestOf, goalOf, play, scrambled } from '../boundary/shape-helpers.mjs';
 
 const env = useGame();
 const openGame = (t, options) => env.openGame(t, options);
 
-/** The goal of a board of `cells` cells: 1, 2, …, then the gap. */
-const goalOf = (cells) => [...Array.from({ length: cells - 1 }, (_, i) => i + 1), 0];
+/** `tiles` (`width` to a row) after sliding `tile` into the gap; fails when it is not beside the gap. */
+const slide = (width, tiles, tile) => play(width, tiles.length / width, tiles, [tile]);
 
-/** The cells beside `cell` on a board `width` wide. */
-function neighbours(width, height, cell) {
-  const [row, col] = [Math.floor(cell / width), cell % width];
-  return [
-    row > 0 && cell - width, row + 1 < height && cell + width, col > 0 && cell - 1, col + 1 < width && cell + 1,
-  ].filter((c) => c !== false);
-}
-
-/** `tiles` after sliding `tile` into the gap; throws when it is not beside the gap. */
-function slide(width, tiles, tile) {
-  const gap = tiles.indexOf(0);
-  const at = tiles.indexOf(tile);
-  assert.ok(neighbours(width, tiles.length / width, gap).includes(at), `tile ${tile} is not beside the gap`);
-  const next = tiles.slice();
-  [next[gap], next[at]] = [tile, 0];
-  return next;
-}
-
-/** The fewest moves to the goal, by IDA* with Manhattan distance (independent of the app). */
-function fewestMoves(width, tiles) {
-  const height = tiles.length / width;
-  const board = tiles.slice();
-  const far = (tile, cell) => Math.abs(Math.floor((tile - 1) / width) - Math.floor(cell / width))
-    + Math.abs(((tile - 1) % width) - (cell % width));
-  let h = board.reduce((sum, tile, cell) => sum + (tile ? far(tile, cell) : 0), 0);
-  const dfs = (g, bound, gap, previous) => {
-    if (g + h > bound) return g + h;
-    if (h === 0) return -1;
-    let next = Infinity;
-    for (const cell of neighbours(width, height, gap)) {
-      if (cell === previous) continue;
-      const tile = board[cell];
-      const delta = far(tile, gap) - far(tile, cell);
-      [board[gap], board[cell], h] = [tile, 0, h + delta];
-      const found = dfs(g + 1, bound, cell, gap);
-      [board[cell], board[gap], h] = [tile, 0, h - delta];
-      if (found === -1) return -1;
-      next = Math.min(next, found);
-    }
-    return next;
-  };
-  for (let bound = h; ;) {
-    const found = dfs(0, bound, board.indexOf(0), -1);
-    if (found === -1) return bound;
-    bound = found;
-  }
-}
-
-/** A board `steps` random slides from the goal (never straight back), from a fixed seed. */
-function scrambled(width, height, steps, seed) {
-  let state = seed;
-  const random = () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-  let tiles = goalOf(width * height);
-  let previous = -1;
-  for (let i = 0; i < steps; i += 1) {
-    const gap = tiles.indexOf(0);
-    const choices = neighbours(width, height, gap).filter((c) => c !== previous);
-    const cell = choices[Math.floor(random() * choices.length)];
-    tiles = slide(width, tiles, tiles[cell]);
-    previous = gap;
-  }
-  return tiles;
-}
+/** The fewest moves to the goal of `tiles`, `width` to a row (the boundary tests' own IDA*). */
+const fewestMoves = (width, tiles) => fewestOf(width, tiles.length / width, tiles);
 
 /** The shape #board is drawn for, and each tile's size in CSS pixels. */
 const layoutOf = (page) => page.evaluate(() => {
