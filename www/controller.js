@@ -315,6 +315,12 @@ export class Controller {
     if (key !== keyOf(this.game.tiles) || this.game.playing) return;
     this.distance.interim(key, moves, lowerBound);
     if (this.hint?.key === key && !this.hint.proven) this.#showHint({ tile: moves[0], proven: false, length: moves.length });
+    if (this.asking?.kind === 'hint' && !this.optimal && moves.length > 0) {
+      // 5×5 and up: no proof will come, only a better answer later; this one gives the hint now.
+      this.#setMode('idle');
+      this.waitSince = null;
+      this.#playHint(moves[0]);
+    }
     if (this.asking?.kind === 'solve') this.message = solveWaitText(moves.length);
     this.render();
   }

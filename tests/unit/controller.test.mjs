@@ -71,7 +71,7 @@ function standInRenderer() {
   });
 }
 
-function setUp() {
+function setUp({ optimal = true } = {}) {
   const clock = fakeClock();
   const storage = new StorageManager(); // no window here: it keeps values in memory
   const solver = new StandInSolver();
@@ -80,7 +80,7 @@ function setUp() {
   const replays = new Emitter();
   const game = new Game(rules, { shape: shapeOf(3), clock });
   const controller = new Controller({
-    rules: { ...rules, isOptimal: () => true },
+    rules: { ...rules, isOptimal: () => optimal },
     game, input, renderer, solver, storage,
     settings: new Settings(storage),
     records: new Records(storage),
@@ -112,6 +112,18 @@ describe('controller', () => {
     await solver.answer(); // the distance of the board now shown (and of the one dealt, unheard)
     await solver.answer(); // the board as dealt, asked for again
     assert.equal(renderer.last.figures[0].optimal, '2', 'two moves solve the board as dealt');
+  });
+
+  test('a hint on a board without proofs (5×5): the first short answer gives it, not the final one', async () => {
+    const { solver, input, game, mode } = setUp({ optimal: false });
+    input.emit('hint');
+    assert.equal(mode()[0], 'thinking');
+    solver.emit('interim', { tiles: game.tiles.slice(), moves: [7, 8], lowerBound: 2 });
+    assert.equal(mode()[0], 'idle', 'no wait for the improved answer');
+    assert.deepEqual(game.tiles, [1, 2, 3, 4, 5, 6, 7, 0, 8], 'the first move of the short answer, made');
+    assert.equal(game.assisted, 1);
+    await solver.answer(); // the improved answer, later: nothing more happens
+    assert.deepEqual(game.tiles, [1, 2, 3, 4, 5, 6, 7, 0, 8]);
   });
 
   test('a hint: thinking until it comes, then its slide, assisted, and idle again', async () => {
