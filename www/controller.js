@@ -18,7 +18,7 @@ import {
   SEARCHING, hintText, optimalityNote, percentText, searchDetail, solveWaitText, tablesText,
 } from './search-words.js';
 import { OTHER_SIZE } from './render.js';
-import { parseShape, puzzleName, shapeOf, sizeLabel } from './shape.js';
+import { MAX_SIDE, MIN_SIDE, parseShape, puzzleName, shapeOf, sizeLabel } from './shape.js';
 import { Recording, check, decode, encode, fromPath } from './replay.js';
 import { ReplayStage } from './replayer.js';
 import { SupersededError, WorkerRestartError } from './solver-client.js';
@@ -216,7 +216,7 @@ export class Controller {
     input.on('size-form', ({ width, height }) => {
       const shape = shapeOf(Number(width), Number(height));
       if (!shape) {
-        this.renderer.sizeForm({ open: true, error: 'Width and height are whole numbers from 2 to 8.' });
+        this.renderer.sizeForm({ open: true, error: `Width and height are whole numbers from ${MIN_SIDE} to ${MAX_SIDE}.` });
         return;
       }
       this.renderer.sizeForm({ open: false });
@@ -268,7 +268,8 @@ export class Controller {
     const { game, solver } = this;
     if (reason === 'slide') for (const s of steps) solver.advance(s.previous, s.tile, s.next);
     if (reason === 'new') {
-      solver.setShape(game.shape);
+      this.optimal = this.rules.isOptimal(game.shape.width, game.shape.height);
+      solver.setShape(game.shape, this.optimal);
       this.#describeSize(game.shape);
       this.#drawStats();
       this.stopwatch.reset();
@@ -381,7 +382,6 @@ export class Controller {
 
   /** Size-dependent words: the title, the select, the difficulty levels, the note on optimality. */
   #describeSize(shape) {
-    this.optimal = this.rules.isOptimal(shape.width, shape.height);
     const chosen = this.settings.difficulty(shape);
     this.renderer.describeSize({
       shape,

@@ -3,6 +3,8 @@
 // Every rule question goes to `rules` (the wasm module): which tile a direction moves, whether a
 // slide is legal, what the goal is. This file only keeps score and sequences moves in time.
 
+import { boardArg, DEFAULT_SHAPE, shapeOfTiles } from './shape.js';
+
 /** A tiny event emitter, as in 2048's managers. */
 export class Emitter {
   #handlers = new Map();
@@ -17,8 +19,6 @@ export class Emitter {
     for (const fn of this.#handlers.get(event) ?? []) fn(detail);
   }
 }
-
-import { boardArg, DEFAULT_SHAPE, shapeOfTiles } from './shape.js';
 
 export const DIRECTIONS = Object.freeze(['up', 'down', 'left', 'right']);
 

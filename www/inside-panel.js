@@ -22,6 +22,7 @@ function el(tag, { className, text, attrs = {} } = {}, ...children) {
 }
 
 const keyOf = (tiles) => Array.from(tiles).join(',');
+const boardKey = (tiles, width) => `${width}:${keyOf(tiles)}`;
 
 export class InsidePanel {
   /**
@@ -73,17 +74,22 @@ export class InsidePanel {
    */
   update(tiles, { knownDistance = null, width = undefined } = {}) {
     if (!this.isOpen || !tiles?.length) return; // closed, or no board dealt yet
-    const key = `${width}:${keyOf(tiles)}`;
-    const same = this.tiles !== null && `${this.width}:${keyOf(this.tiles)}` === key && this.knownDistance === knownDistance;
+    const key = boardKey(tiles, width);
+    const same = this.tiles !== null && this.#key() === key && this.knownDistance === knownDistance;
     this.tiles = Array.from(tiles);
     this.width = width;
     this.knownDistance = knownDistance;
     if (same && this.container.dataset.state) return;
     this.container.dataset.state = 'explaining';
     this.channel.explain(tiles, width).then(
-      (e) => { if (this.isOpen && `${this.width}:${keyOf(this.tiles)}` === key) this.#showExplanation(e); },
+      (e) => { if (this.isOpen && this.#key() === key) this.#showExplanation(e); },
       (err) => this.#failed(err, this.els?.estimates),
     );
+  }
+
+  /** The board shown, with its width: a 2×8 and a 4×4 board may hold the same tiles. */
+  #key() {
+    return boardKey(this.tiles, this.width);
   }
 
   /** A hint or a solve ran on `tiles`: shows the figures of that search. */

@@ -2,7 +2,7 @@
 // answer, and a hint from a solution that may or may not be proven shortest. Pure functions of
 // plain values (no DOM, no wasm), so they are unit-tested on their own (tests/unit/).
 
-import { parseShape, puzzleName, sizeLabel } from './shape.js';
+import { puzzleName, shapeFrom, sizeLabel } from './shape.js';
 
 /** Whole millions, grouped: 25_300_000 -> "25". */
 const millions = (n) => Math.round(n / 1e6).toLocaleString('en');
@@ -14,7 +14,7 @@ const millions = (n) => Math.round(n / 1e6).toLocaleString('en');
  */
 export function tablesText(side, share = null) {
   const verb = typeof share === 'number' ? 'Building' : 'Loading';
-  return `${verb} ${puzzleName(parseShape(String(side)))} tables…`;
+  return `${verb} ${puzzleName(shapeFrom(side))} tables…`;
 }
 
 /** A build's share as "40 %" (whole percent, 0 to 100), or '' when unknown. */

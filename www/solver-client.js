@@ -18,8 +18,9 @@
 // lets the page say so. Three failures with no good answer between them mean something is wrong
 // for good: the client then stops (every request rejects) and emits 'failed' {message}.
 //
-// setShape(shape) tells the client which board shape (shape.js) comes next: every board asked
-// about is of that shape (the worker is sent its width), and answers are cached per shape. For
+// setShape(shape, optimal) tells the client which board shape (shape.js) comes next: every board
+// asked about is of that shape (the worker is sent its width), and answers are cached per shape;
+// `optimal` is the module's isOptimal for it (when not, hints follow solve()'s improving answer). For
 // squares of 4×4 and up the worker gets
 // its tables at once (and again in every fresh worker: for 4×4 loaded from IndexedDB after the
 // first build), reporting 'prepare' events {phase: 'start' | 'progress' | 'end' | 'error' |
@@ -62,9 +63,6 @@ export const BUILT_APART = new Set([4, 5]);
  * solving worker builds them itself (5×5 answers are good without theirs).
  */
 export const PROVEN_WITH_TABLES = new Set([4]);
-
-/** Boards of at most this many cells get proven-optimal answers; larger ones improving ones. */
-export const OPTIMAL_CELLS = 16;
 
 export class SupersededError extends Error {
   constructor() {
@@ -144,6 +142,7 @@ export class SolverClient extends Emitter {
     this.worker = null;
     this.failure = null;    // message, once the worker reported it cannot load the wasm
     this.shape = DEFAULT_SHAPE; // the board shape in play (setShape)
+    this.optimal = true;    // whether its answers are proven shortest (else they improve over time)
     this.side = null;       // its side when it is a square (the tables are per side), else null
     this.tables = null;     // whose tables it needs: `side` for a square, the shape's key ('8x2') else
     this.prepared = new Set(); // tables (sides, shape keys) the current worker has built or been asked to
@@ -193,9 +192,9 @@ export class SolverClient extends Emitter {
   /** The next tile of an optimal solution, or undefined when `tiles` is solved. */
   hint(tiles) {
     const key = this.#key(tiles);
-    // 4×4, and boards above 16 cells (5×5…): the same search as solve(), whose answer comes
-    // early and then improves, so a hint never contradicts the solution shown.
-    if (this.side === 4 || this.shape.cells > OPTIMAL_CELLS) return this.solve(tiles).then((path) => path[0]);
+    // 4×4, and boards whose answers are not proven (5×5…): the same search as solve(), whose
+    // answer comes early and then improves, so a hint never contradicts the solution shown.
+    if (this.side === 4 || !this.optimal) return this.solve(tiles).then((path) => path[0]);
     const hit = this.cache.get(key);
     if (hit) {
       this.#supersedeAll();
@@ -250,8 +249,9 @@ export class SolverClient extends Emitter {
    * The board shape in play (shape.js). For squares of 4×4 and up, the worker builds that size's
    * tables now, unless it has already; a fresh worker will build them too.
    */
-  setShape(shape) {
+  setShape(shape, optimal = true) {
     this.shape = shape;
+    this.optimal = optimal;
     this.side = isSquare(shape) ? shape.width : null;
     this.tables = this.side ?? shape.key;
     if (this.worker && !this.failure) this.#prepare(this.tables);

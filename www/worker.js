@@ -47,14 +47,12 @@
 //
 // On start: {type: 'ready'} or {type: 'init-error', error: string}.
 
+import { shapeFrom } from './shape.js';
 import { loadTables, saveTables } from './table-store.js';
 
 /** Sides whose tables are worth keeping in IndexedDB (big, and slow to build); and every rectangle's. */
 const KEPT_SIDES = new Set([4, 5]);
 const isKept = (side) => typeof side === 'string' || KEPT_SIDES.has(side);
-
-/** The arguments the module's table functions take for `side`: [width, height?]. */
-const dims = (side) => (typeof side === 'number' ? [side, undefined] : side.split('x').map(Number));
 
 /** Table builds under way in this worker: side -> the promise of its end (solves of it wait). */
 const building = new Map();
@@ -147,14 +145,15 @@ self.addEventListener('message', async (event) => {
     const bytes = Uint8Array.from(tiles);
     const board = width === undefined ? bytes : { tiles: bytes, width };
     const cols = width ?? Math.round(Math.sqrt(bytes.length));
-    const square = cols * cols === bytes.length ? cols : null; // 4 and 5 have answers that improve
+    const rows = bytes.length / cols;
+    const square = cols === rows ? cols : null;
     // A rectangle's database being built (with progress) is waited for, not built again silently.
-    await building.get(square ? null : `${cols}x${bytes.length / cols}`)?.catch(() => {});
+    await building.get(square ? null : `${cols}x${rows}`)?.catch(() => {});
     const onProgress = (positions, lowerBound) => postMessage({ type: 'progress', id, positions, lowerBound });
     let result;
     let lowerBound;
     if (op === 'solve' && square === 4) result = await solveUpgrading(wasm, id, board, onProgress);
-    else if (op === 'solve' && !wasm.isOptimal(cols, bytes.length / cols)) {
+    else if (op === 'solve' && !wasm.isOptimal(cols, rows)) {
       ({ result, lowerBound } = solveImproving(wasm, id, board, square !== null, onProgress));
     }
     else if (op === 'solve') result = Array.from(wasm.solve(board, onProgress));
@@ -263,7 +262,7 @@ function improverFor(wasm, board, square) {
  */
 async function prepare(wasm, side, build) {
   const started = performance.now();
-  const [width, height] = dims(side);
+  const { width, height } = shapeFrom(side);
   if (wasm.tablesReady(width, height)) return { ms: 0, source: 'ready' };
   if (isKept(side)) {
     const bytes = await loadTables(side);
@@ -273,7 +272,7 @@ async function prepare(wasm, side, build) {
         return { ms: performance.now() - started, source: 'loaded' };
       } catch (err) {
         if (isTrap(err)) throw err;
-        console.warn(`slide puzzle: the stored ${width}×${height ?? width} tables were refused (${describe(err)}); building them again`);
+        console.warn(`slide puzzle: the stored ${width}×${height} tables were refused (${describe(err)}); building them again`);
       }
     }
   }
@@ -291,7 +290,7 @@ async function prepare(wasm, side, build) {
   if (isKept(side)) {
     const bytes = wasm.exportTables(width, height);
     kept = Boolean(bytes) && await saveTables(side, bytes);
-    if (!kept) console.warn(`slide puzzle: the ${width}×${height ?? width} tables could not be kept, so they will be built again next time`);
+    if (!kept) console.warn(`slide puzzle: the ${width}×${height} tables could not be kept, so they will be built again next time`);
   }
   return { ms, source: 'built', kept };
 }
