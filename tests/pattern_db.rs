@@ -147,6 +147,44 @@ fn fifteen_puzzle_key_updates_incrementally() {
     }
 }
 
+/// The cut-off update agrees with the full one along long random walks, for every limit around
+/// the estimate: the same key when the full estimate is within the limit, and otherwise an
+/// estimate over the limit that is no more than the full one (so still admissible).
+#[test]
+fn fifteen_puzzle_cut_off_update_agrees_with_the_full_one() {
+    let tables = fifteen();
+    let mut rng = Rng::seeded(11);
+    let mut board = random_solvable(4, &mut rng).unwrap();
+    let mut key = tables.key(board.tiles());
+    let mut tiles = board.tiles().to_vec();
+    let (mut cut, mut kept) = (0, 0);
+    for _ in 0..3000 {
+        let options: Vec<u8> = board.movable_tiles().collect();
+        let tile = options[rng.below(u32::try_from(options.len()).unwrap()) as usize];
+        let from = board.position(tile).unwrap();
+        let full = tables.after_move(&key, &mut tiles, from, board.blank());
+        let h = tables.value(&full);
+        for limit in h.saturating_sub(6)..h + 3 {
+            match tables.after_move_within(&key, &mut tiles, from, board.blank(), limit) {
+                Ok(child) => {
+                    assert!(h <= limit);
+                    assert_eq!(child, full);
+                    kept += 1;
+                }
+                Err(part) => {
+                    assert!(h > limit && part > limit && part <= h, "{part} {h} {limit}");
+                    cut += 1;
+                }
+            }
+            assert_eq!(tiles, board.tiles(), "the board is left as it was");
+        }
+        key = full;
+        board = board.slide(u32::from(tile)).unwrap();
+        tiles.copy_from_slice(board.tiles());
+    }
+    assert!(cut > 1000 && kept > 1000, "{cut} {kept}");
+}
+
 /// The 24-puzzle's 5-5-5-5-4 database on Korf's 50: never above the published optimum, never
 /// below Manhattan distance, and within 32 MB.
 #[test]

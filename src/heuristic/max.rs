@@ -56,4 +56,23 @@ impl<A: Heuristic, B: Heuristic> Heuristic for Max<A, B> {
             self.second.after_move(&key.1, tiles, from, to),
         )
     }
+
+    /// The second heuristic is not read at all when the first is already over `limit`.
+    #[inline]
+    fn after_move_within(
+        &self,
+        key: &Self::Key,
+        tiles: &mut [u8],
+        from: usize,
+        to: usize,
+        limit: u32,
+    ) -> Result<Self::Key, u32> {
+        let first = self
+            .first
+            .after_move_within(&key.0, tiles, from, to, limit)?;
+        let second = self
+            .second
+            .after_move_within(&key.1, tiles, from, to, limit)?;
+        Ok((first, second))
+    }
 }

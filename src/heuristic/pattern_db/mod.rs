@@ -479,6 +479,39 @@ impl Heuristic for PatternDb {
         self.refresh(&mut next, mirrored);
         next
     }
+
+    /// The mirrored table is not read when the straight sum is already over `limit`.
+    #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "cells are below 32 (the pattern tables are for 4×4 and 5×5), so they fit a u32"
+    )]
+    fn after_move_within(
+        &self,
+        key: &PdbKey,
+        tiles: &mut [u8],
+        from: usize,
+        to: usize,
+        limit: u32,
+    ) -> Result<PdbKey, u32> {
+        let t = tiles[from] as usize;
+        let mut next = *key;
+        let straight = self.group_of[t] as usize;
+        next.packed[straight] ^= ((from ^ to) as u32) << self.shift_of[t];
+        self.refresh(&mut next, straight);
+        if u32::from(next.sums[0]) > limit {
+            return Err(u32::from(next.sums[0]));
+        }
+        let m = self.mirror_tile[t] as usize;
+        let mirrored = MAX_GROUPS + self.group_of[m] as usize;
+        let (mf, mt) = (self.mirror_cell[from], self.mirror_cell[to]);
+        next.packed[mirrored] ^= u32::from(mf ^ mt) << self.shift_of[m];
+        self.refresh(&mut next, mirrored);
+        match self.value(&next) {
+            h if h > limit => Err(h),
+            _ => Ok(next),
+        }
+    }
 }
 
 /// Packs the cells of `tiles` (in a board) for the test below.
