@@ -8,7 +8,7 @@ mod common;
 
 use common::korf::korf100;
 use common::{bfs_distances, rank};
-use slide_puzzle::heuristic::{Max, PatternDb};
+use slide_puzzle::heuristic::{FifteenPuzzle, PatternDb};
 use slide_puzzle::inside::{Algorithm, Axis, Explanation, Inside, Lap, Racer};
 use slide_puzzle::{random_solvable, Board, Error, Rng, Solver};
 
@@ -165,8 +165,8 @@ fn unsolvable_boards_get_the_parity_reason_and_no_distance() {
 
 /// A quick 4×4 stand-in for the solver's databases (the same type, 5-5-5 tables built in about
 /// a second): the explanation must read whatever tables it is given.
-fn quick_fifteen() -> Max<PatternDb, PatternDb> {
-    Max::new(PatternDb::fifteen_puzzle(), PatternDb::fifteen_puzzle())
+fn quick_fifteen() -> FifteenPuzzle {
+    FifteenPuzzle::from_databases([(); 3].map(|()| PatternDb::fifteen_puzzle()))
 }
 
 #[test]

@@ -7,7 +7,7 @@
 //!   let another tile of that line past it.
 //!
 //! - [`pattern_db`]: additive disjoint pattern databases with the mirrored lookup, for 3×3 to
-//!   5×5; [`fifteen_puzzle`] is the 15-puzzle's pair of 6-6-3 databases.
+//!   5×5; [`fifteen`] is the 15-puzzle's heuristic, the largest of three 6-6-3 databases.
 //! - [`walking_distance`]: Takahashi's walking distance, the fewest moves along each axis when
 //!   only each tile's goal row (or column) is known: a 24,964-state table for 4×4.
 //! - [`max`]: the larger of two of these, to combine estimates that see different things.
@@ -18,6 +18,7 @@
 //! [`Estimator`] is that sum towards the goal, which is what the searches call in their inner
 //! loops.
 
+pub mod fifteen;
 pub mod linear_conflict;
 pub mod manhattan;
 pub mod max;
@@ -25,27 +26,13 @@ pub mod pattern_db;
 pub mod toward;
 pub mod walking_distance;
 
+pub use fifteen::{fifteen_puzzle, FifteenPuzzle};
 pub use linear_conflict::LinearConflict;
 pub use manhattan::Manhattan;
 pub use max::Max;
 pub use pattern_db::PatternDb;
 pub use toward::Toward;
 pub use walking_distance::WalkingDistance;
-
-/// The 15-puzzle's heuristic: the larger of two 6-6-3 pattern databases with different
-/// partitions, each with its mirrored lookup.
-pub type FifteenPuzzle = Max<PatternDb, PatternDb>;
-
-/// Builds [`FifteenPuzzle`] from [`pattern_db::GROUPS_4X4_663`] and
-/// [`pattern_db::GROUPS_4X4_663_B`], telling `progress` how far it is (0 to 1). Four six-tile
-/// tables: 23 MB, a few seconds natively.
-pub fn fifteen_puzzle(progress: &mut dyn FnMut(f64)) -> FifteenPuzzle {
-    let a = PatternDb::build_reporting(4, &pattern_db::GROUPS_4X4_663, &mut |p| progress(p / 2.0));
-    let b = PatternDb::build_reporting(4, &pattern_db::GROUPS_4X4_663_B, &mut |p| {
-        progress(0.5 + p / 2.0);
-    });
-    Max::new(a, b)
-}
 
 /// Manhattan distance plus linear conflict towards the goal, with the incremental update the
 /// searches need in their inner loops: [`Toward`] aimed at the goal.

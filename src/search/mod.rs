@@ -3,7 +3,7 @@
 //! | side | solver | optimal |
 //! |---|---|---|
 //! | 2, 3 | [`AStar`] with Manhattan distance + linear conflict | yes |
-//! | 4 | [`IdaStar`] with two 6-6-3 additive pattern databases, mirrored lookups ([`heuristic::fifteen_puzzle`]) | yes |
+//! | 4 | [`IdaStar`] with three 6-6-3 additive pattern databases, mirrored lookups ([`heuristic::fifteen`]) | yes |
 //! | 5 | [`reduction`], then improved by the [`anytime`] driver for [`BUDGET_5X5`] nodes, with the 5-5-5-5-4 pattern database once [`Solver::prepare`]d or loaded (Manhattan distance + linear conflict before) | no |
 //! | 6 to 8 | [`reduction`]: staged breadth-first search for the top row and left column, then the smaller board | no |
 //! | rectangles | see [`rectangle`]: optimal up to 16 cells ([`is_optimal_shape`]), reduction beyond | up to 16 cells |
@@ -22,8 +22,8 @@ pub mod shorten;
 
 use crate::board::Board;
 use crate::error::Error;
-use crate::heuristic::pattern_db::{GROUPS_4X4_663, GROUPS_4X4_663_B, GROUPS_5X5};
-use crate::heuristic::{self, Estimator, FifteenPuzzle, Max, PatternDb};
+use crate::heuristic::pattern_db::GROUPS_5X5;
+use crate::heuristic::{self, Estimator, FifteenPuzzle, PatternDb};
 use crate::shape::Shape;
 use crate::solvability::is_solvable;
 pub use anytime::{Plan, Progress};
@@ -198,15 +198,7 @@ impl Solver {
     /// they are not built yet. [`Solver::load_tables`] takes them back.
     pub fn tables_bytes(&self, side: usize) -> Option<Vec<u8>> {
         match side {
-            4 => {
-                let Max {
-                    first: a,
-                    second: b,
-                } = self.fifteen.as_ref()?;
-                let mut bytes = a.to_bytes();
-                bytes.extend(b.to_bytes());
-                Some(bytes)
-            }
+            4 => self.fifteen.as_ref().map(FifteenPuzzle::to_bytes),
             5 => self.twenty_four.as_ref().map(PatternDb::to_bytes),
             _ => None,
         }
@@ -222,20 +214,10 @@ impl Solver {
             reason: "they are for other tile groups than this solver uses",
         };
         match side {
-            4 => {
-                let (a, rest) = PatternDb::from_bytes(bytes)?;
-                let (b, rest) = PatternDb::from_bytes(rest)?;
-                if !rest.is_empty()
-                    || !has_groups(&a, 4, &GROUPS_4X4_663)
-                    || !has_groups(&b, 4, &GROUPS_4X4_663_B)
-                {
-                    return Err(other);
-                }
-                self.fifteen = Some(Max::new(a, b));
-            }
+            4 => self.fifteen = Some(FifteenPuzzle::from_bytes(bytes)?),
             5 => {
                 let (db, rest) = PatternDb::from_bytes(bytes)?;
-                if !rest.is_empty() || !has_groups(&db, 5, &GROUPS_5X5) {
+                if !rest.is_empty() || !db.is_for(5, &GROUPS_5X5) {
                     return Err(other);
                 }
                 self.twenty_four = Some(db);
@@ -752,17 +734,6 @@ enum Guide {
     TwentyFour,
     /// Manhattan distance plus linear conflict.
     Estimate,
-}
-
-/// Whether `db` is for side `side` with exactly the partition `groups`.
-fn has_groups(db: &PatternDb, side: usize, groups: &[&[u8]]) -> bool {
-    db.shape().is_square()
-        && db.side() == side
-        && db
-            .groups()
-            .iter()
-            .map(Vec::as_slice)
-            .eq(groups.iter().copied())
 }
 
 /// The length of a move sequence as the `u32` that bounds and cutoffs are counted in.

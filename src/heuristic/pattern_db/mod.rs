@@ -48,6 +48,16 @@ pub const GROUPS_4X4_663: [&[u8]; 3] = [&[1, 2, 3, 5, 6, 7], &[4, 8, 11, 12, 14,
 pub const GROUPS_4X4_663_B: [&[u8]; 3] =
     [&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
 
+/// The 15-puzzle's third 6-6-3 partition: the top row with the two tiles under its right end,
+/// the left two columns below the top row, and the three tiles around the blank's corner. In
+/// a max with [`GROUPS_4X4_663`] and [`GROUPS_4X4_663_B`] (each mirrored) it took IDA* on the
+/// first 25 of Korf's 100 from 414,296 to 255,453 nodes generated on average, the best of ten
+/// partitions tried (the next: 278,773 for the right two columns, the left two columns' top
+/// three rows and the bottom row's three tiles); a fourth database took that to 202,104 but
+/// no less time.
+pub const GROUPS_4X4_663_C: [&[u8]; 3] =
+    [&[1, 2, 3, 4, 7, 8], &[5, 6, 9, 10, 13, 14], &[11, 12, 15]];
+
 /// The 15-puzzle's 5-5-5 partition: the left column with tiles 6 and 9 beside it, the rest of
 /// the top rows, and the tiles around the blank's corner (1,276,815 nodes generated on average
 /// on Korf's 100 with the mirror). Quick to build; the baseline the benchmark measures against.
@@ -282,6 +292,24 @@ impl PatternDb {
     /// The raw tables, one per group, indexed by the rank of the group's placement.
     pub fn tables(&self) -> impl Iterator<Item = &[u8]> {
         self.tables.iter().map(|t| t.values.as_slice())
+    }
+
+    /// Whether this is the database of the `side`×`side` board for the partition `groups`.
+    ///
+    /// ```
+    /// use slide_puzzle::heuristic::PatternDb;
+    /// let pdb = PatternDb::build(3, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
+    /// assert!(pdb.is_for(3, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]));
+    /// assert!(!pdb.is_for(3, &[&[1, 2, 3], &[4, 5, 6, 7, 8]]));
+    /// ```
+    pub fn is_for(&self, side: usize, groups: &[&[u8]]) -> bool {
+        self.shape.is_square()
+            && self.side() == side
+            && self
+                .groups
+                .iter()
+                .map(Vec::as_slice)
+                .eq(groups.iter().copied())
     }
 
     /// Bytes held by the tables.
