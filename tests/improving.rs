@@ -67,6 +67,52 @@ fn paused_searches_keep_their_budget() {
     }
     assert_eq!((run.end, run.nodes, pauses), (End::Stopped, budget, 1));
     assert!(run.lower_bound as usize <= optimal);
+    assert!(run.spent.is_some(), "a spent run says where it stood");
+}
+
+/// A run that spends its budget, resumed with twice the budget as often as it takes, ends as
+/// the run without a budget does (the same end, moves and bound), having expanded barely more
+/// nodes than that run (it walks back down its path at each resumption; starting over each time
+/// would spend about twice as many); weight 1 finds the published optimum.
+#[test]
+fn spent_searches_go_on_with_larger_budgets() {
+    let estimator = Estimator::new(4);
+    let mut search = BoundedSearch::new(4);
+    let mut resumptions = 0;
+    for (number, optimal, board) in korf100().iter().filter(|k| EASY_15.contains(&k.0)) {
+        for weight in [Weight::ONE, Weight(20), Weight(28)] {
+            let whole = search.run(&estimator, board, Limits::weighted(weight), &mut |_| true);
+            let mut budget = 1000;
+            let limits = Limits {
+                budget,
+                ..Limits::weighted(weight)
+            };
+            let mut run = search.run(&estimator, board, limits, &mut |_| true);
+            while let Some(spent) = run.spent.take() {
+                assert_eq!((run.end, run.nodes), (End::Stopped, budget), "#{number}");
+                assert!(run.paused.is_none());
+                resumptions += 1;
+                budget *= 2;
+                run = search.resume(&estimator, board, &spent.with_budget(budget), &mut |_| true);
+            }
+            assert_eq!(run.end, End::Found, "#{number}, weight {weight:?}");
+            assert_eq!(run.moves, whole.moves, "#{number}, weight {weight:?}");
+            assert_eq!(run.lower_bound, whole.lower_bound, "#{number}");
+            assert!(
+                run.nodes >= whole.nodes && run.nodes <= whole.nodes + whole.nodes / 10,
+                "#{number}, weight {weight:?}: {} nodes against {}",
+                run.nodes,
+                whole.nodes
+            );
+            if weight == Weight::ONE {
+                assert_eq!(run.moves.len(), *optimal, "#{number}");
+            }
+        }
+    }
+    assert!(
+        resumptions >= 6,
+        "the runs must spend budgets to test going on"
+    );
 }
 
 /// Korf's 24-puzzles continued in four slices: every answer is legal, reaches the goal, is no

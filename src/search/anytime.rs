@@ -10,6 +10,13 @@
 //!    - a *proving* run: plain IDA* from the proven lower bound, cut off at the best length.
 //!      Every iteration it completes raises the lower bound; a solution it finds is optimal.
 //!
+//!    A run that spends its budget goes on in the next round from the node it stopped at,
+//!    with the new round's budget, when that round's run of the same step has the same weight
+//!    and cut-off (an improving run that found nothing, a proving run): the search order does
+//!    not depend on the budget, so this is the run begun with the larger budget, without
+//!    searching the smaller one's nodes again. Late in a run, when the weighted runs stop
+//!    finding shorter answers, that doubles what each round's searches reach.
+//!
 //! It stops when the answer is proven optimal (its length equals the lower bound) or when the
 //! caller's `control`, called every [`CHECK_EVERY`](super::bounded::CHECK_EVERY) nodes with a
 //! [`Progress`], returns `false`. The core has no clock: the caller's closure checks its own
@@ -324,6 +331,9 @@ pub struct Improvement {
     step: Step,
     /// The search `control` stopped, to go on with.
     paused: Option<Paused>,
+    /// The improving (0) and proving (1) runs that spent their budgets, to go on with larger
+    /// ones in the next round.
+    spent: [Option<Paused>; 2],
     /// Where the shortening under way stands.
     shortening: Place,
     /// The weighted search found nothing under the best length: the best is optimal.
@@ -352,6 +362,7 @@ impl Improvement {
             first: true,
             step: Step::Improve,
             paused: None,
+            spent: [None, None],
             shortening: Place::default(),
             exhausted: false,
             go: true,
@@ -371,6 +382,7 @@ impl Improvement {
             first: false,
             step: Step::Prove,
             paused: None,
+            spent: [None, None],
             shortening: Place::default(),
             exhausted: true,
             go: true,
@@ -387,6 +399,7 @@ impl Improvement {
     /// (A paused shortening goes on: its searches are guided towards stretches of the path.)
     pub fn forget_search(&mut self) {
         self.paused = None;
+        self.spent = [None, None];
     }
 
     /// The best answer so far, with its bound.
@@ -440,11 +453,27 @@ impl Improvement {
         };
         let mut go = true;
         // The paused run is this step's: it goes on with the limits it began with (its bound
-        // has risen since, from its own iterations).
-        let paused = self.paused.take().filter(|p| {
-            let began = p.limits();
-            (began.weight, began.cutoff, began.budget) == (weight, limits.cutoff, budget)
-        });
+        // has risen since, from its own iterations). Else the same step's run of an earlier
+        // round that spent its smaller budget goes on with this one's, instead of searching
+        // its nodes again.
+        let slot = usize::from(weight == Weight::ONE);
+        let spent = self.spent[slot].take();
+        let paused = self
+            .paused
+            .take()
+            .filter(|p| {
+                let began = p.limits();
+                (began.weight, began.cutoff, began.budget) == (weight, limits.cutoff, budget)
+            })
+            .or_else(|| {
+                spent
+                    .filter(|p| {
+                        let began = p.limits();
+                        (began.weight, began.cutoff) == (weight, limits.cutoff)
+                            && began.budget < budget
+                    })
+                    .map(|p| p.with_budget(budget))
+            });
         let before = paused.as_ref().map_or(0, Paused::nodes);
         let mut report = |n: u64| {
             go = control(&Progress {
@@ -461,6 +490,7 @@ impl Improvement {
         self.nodes += run.nodes - before;
         self.go = go;
         self.paused = run.paused;
+        self.spent[slot] = run.spent;
         self.lower_bound = self.lower_bound.max(run.lower_bound);
         if run.end == End::Found && run.moves.len() < self.best.len() {
             self.best = run.moves;

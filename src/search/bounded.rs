@@ -22,7 +22,9 @@
 //! passes a closure that checks its own deadline. A run that `control` stops hands back where
 //! it stood ([`Paused`]), and [`BoundedSearch::resume`] goes on from there: it walks down the
 //! path to the node it stopped at, skipping the siblings searched before, so an anytime caller
-//! that answers in between loses none of the run's work.
+//! that answers in between loses none of the run's work. A run that spends its budget hands
+//! back where it stood too ([`Run::spent`]), to go on with a larger budget
+//! ([`Paused::with_budget`]) as the run begun with that budget would.
 
 use crate::board::Board;
 use crate::moves::MoveTable;
@@ -115,6 +117,9 @@ pub struct Run {
     /// Where the run stood when `control` stopped it, to [resume](BoundedSearch::resume) it;
     /// `None` when it ended any other way (including a spent budget).
     pub paused: Option<Paused>,
+    /// Where the run stood when it spent its budget, to go on with a larger one
+    /// ([`Paused::with_budget`]); `None` when it ended any other way.
+    pub spent: Option<Paused>,
 }
 
 /// Where a run that `control` stopped stood: enough to go on with the same iteration from the
@@ -143,6 +148,20 @@ impl Paused {
     /// The nodes the run had expanded when it stopped.
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// The same place in a run with `budget` instead: a run that spent its budget, resumed
+    /// with a larger one, goes on as the run begun with that budget would have (the order of
+    /// the search does not depend on the budget), without repeating what it had searched.
+    #[must_use]
+    pub fn with_budget(&self, budget: u64) -> Paused {
+        Paused {
+            limits: Limits {
+                budget,
+                ..self.limits
+            },
+            ..self.clone()
+        }
     }
 }
 
@@ -349,6 +368,7 @@ impl BoundedSearch {
         let mut lower_bound = from.lower_bound;
         let mut bound = from.bound;
         let mut paused = None;
+        let mut spent = None;
         let end = loop {
             // The deepest path this iteration can build: g ≤ bound / 16, and below the cut-off.
             let depth = (bound / 16).min(limits.cutoff) as usize + 1;
@@ -367,15 +387,18 @@ impl BoundedSearch {
             match outcome {
                 Outcome::Found => break End::Found,
                 Outcome::Stopped => {
+                    let place = Some(Paused {
+                        limits,
+                        bound,
+                        lower_bound,
+                        next: self.next,
+                        path: self.path.clone(),
+                        nodes: self.nodes,
+                    });
                     if self.nodes < self.budget {
-                        paused = Some(Paused {
-                            limits,
-                            bound,
-                            lower_bound,
-                            next: self.next,
-                            path: self.path.clone(),
-                            nodes: self.nodes,
-                        });
+                        paused = place;
+                    } else {
+                        spent = place;
                     }
                     break End::Stopped;
                 }
@@ -412,6 +435,7 @@ impl BoundedSearch {
             lower_bound,
             nodes: self.nodes,
             paused,
+            spent,
         }
     }
 
