@@ -16,6 +16,7 @@ pub mod anytime;
 pub mod astar;
 pub mod bounded;
 pub mod idastar;
+pub mod pruning;
 pub mod rectangle;
 pub mod reduction;
 pub mod shorten;
