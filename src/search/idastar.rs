@@ -162,7 +162,7 @@ pub struct IdaStar<'h, H: Heuristic> {
     shape: Shape,
     heuristic: &'h H,
     moves: MoveTable,
-    pruning: &'static MovePruning,
+    pruning: &'h MovePruning,
     tiles: [u8; MAX_CELLS],
     path: Vec<u8>,
     expanded: u64,
@@ -213,6 +213,30 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
             checkpoint: 0,
             bound: 0,
         }
+    }
+
+    /// The same search with another duplicate-pruning automaton than the shape's own
+    /// ([`MovePruning::for_shape`]): for example one of sequences of two moves only, which
+    /// prunes no more than never undoing the last move does, to measure what the pruning saves.
+    ///
+    /// ```
+    /// use slide_puzzle::heuristic::Estimator;
+    /// use slide_puzzle::search::{pruning::MovePruning, IdaStar};
+    /// use slide_puzzle::{Board, Shape};
+    /// let estimator = Estimator::new(3);
+    /// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+    /// let undo_only = MovePruning::new(Shape::square(3)?, 2);
+    /// let plain = IdaStar::new(3, &estimator).with_pruning(&undo_only).solve(&board, u64::MAX)?;
+    /// let pruned = IdaStar::new(3, &estimator).solve(&board, u64::MAX)?;
+    /// assert_eq!(plain.moves.len(), 31);
+    /// assert_eq!(pruned.moves.len(), 31);
+    /// assert!(pruned.generated < plain.generated);
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    #[must_use]
+    pub fn with_pruning(mut self, pruning: &'h MovePruning) -> Self {
+        self.pruning = pruning;
+        self
     }
 
     /// An optimal solution of `board`, expanding at most `budget` nodes over all iterations.
