@@ -114,6 +114,7 @@ fn step(width: usize, height: usize, cell: usize, dir: Dir) -> Option<usize> {
 #[derive(Debug, Clone)]
 pub struct MoveTable {
     sources: Vec<[u8; 4]>,
+    directions: Vec<[u8; 4]>,
     counts: Vec<u8>,
 }
 
@@ -144,17 +145,23 @@ impl MoveTable {
     fn sized(width: usize, height: usize) -> MoveTable {
         let cells = width * height;
         let mut sources = vec![[0u8; 4]; cells];
+        let mut directions = vec![[0u8; 4]; cells];
         let mut counts = vec![0u8; cells];
         for blank in 0..cells {
-            for dir in Dir::ALL {
+            for (d, dir) in Dir::ALL.into_iter().enumerate() {
                 // The tile moving `dir` sits on the blank's far side from `dir`.
                 if let Some(src) = step(width, height, blank, dir.inverse()) {
                     sources[blank][counts[blank] as usize] = src as u8;
+                    directions[blank][counts[blank] as usize] = d as u8;
                     counts[blank] += 1;
                 }
             }
         }
-        MoveTable { sources, counts }
+        MoveTable {
+            sources,
+            directions,
+            counts,
+        }
     }
 
     /// The cells beside `blank`, in the order up-source, right-source, down-source, left-source
@@ -162,5 +169,20 @@ impl MoveTable {
     #[inline]
     pub fn sources(&self, blank: usize) -> &[u8] {
         &self.sources[blank][..self.counts[blank] as usize]
+    }
+
+    /// The direction each of [`MoveTable::sources`]' tiles slides in, as its index in
+    /// [`Dir::ALL`].
+    ///
+    /// ```
+    /// use slide_puzzle::{Dir, MoveTable};
+    /// let table = MoveTable::new(3);
+    /// // The blank in the corner: the tile on its left slides right, the one above slides down.
+    /// assert_eq!(table.sources(8), &[7, 5]);
+    /// assert_eq!(table.directions(8), &[Dir::Right as u8, Dir::Down as u8]);
+    /// ```
+    #[inline]
+    pub fn directions(&self, blank: usize) -> &[u8] {
+        &self.directions[blank][..self.counts[blank] as usize]
     }
 }

@@ -1,8 +1,9 @@
 // Every kind of error the wasm module can throw, each produced by a concrete bad input and
 // checked by its `name` (the stable kind callers branch on; the message is for people and may
 // change), and the kinds the README's API section lists are exactly the kinds tested here.
-// OutOfBudget needs the 15-puzzle's tables and a 200,000,000-node search, so it is tested in
-// solver-api.test.mjs, where the tables are built anyway.
+// OutOfBudget is a guard no board reaches through the module any more (the hardest 15-puzzle
+// proof takes about 125 million of its 200 million positions; solver-api.test.mjs runs it), so
+// it is tested natively, with a smaller budget (tests/fifteen.rs).
 //
 //   node --test tests/boundary/
 

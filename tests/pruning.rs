@@ -1,0 +1,183 @@
+//! Duplicate pruning never hides a position: on several board shapes, a depth-first walk that
+//! follows only the moves the automaton allows still reaches every position within its depth
+//! at exactly its breadth-first distance (computed here, by a plain breadth-first search over
+//! the boards). So an optimal solution of every board survives the pruning. And it prunes: the
+//! walk is smaller than one that only never undoes its last move.
+
+use std::collections::HashMap;
+
+use slide_puzzle::heuristic::Estimator;
+use slide_puzzle::search::pruning::{MovePruning, PRUNED, START};
+use slide_puzzle::search::IdaStar;
+use slide_puzzle::{Board, MoveTable, Shape};
+
+/// Every position within `depth` moves of the goal of `shape`, with its distance.
+fn breadth_first(shape: Shape, depth: u32) -> HashMap<Vec<u8>, u32> {
+    let cells = shape.cells();
+    let goal: Vec<u8> = (1..cells)
+        .map(|t| u8::try_from(t).unwrap())
+        .chain([0])
+        .collect();
+    let mut dist = HashMap::from([(goal.clone(), 0)]);
+    let mut level = vec![goal];
+    for d in 1..=depth {
+        let mut next = Vec::new();
+        for board in &level {
+            let blank = board.iter().position(|&t| t == 0).unwrap();
+            let (row, col) = (blank / shape.width(), blank % shape.width());
+            let mut neighbours = Vec::new();
+            if row > 0 {
+                neighbours.push(blank - shape.width());
+            }
+            if row + 1 < shape.height() {
+                neighbours.push(blank + shape.width());
+            }
+            if col > 0 {
+                neighbours.push(blank - 1);
+            }
+            if col + 1 < shape.width() {
+                neighbours.push(blank + 1);
+            }
+            for cell in neighbours {
+                let mut child = board.clone();
+                child.swap(blank, cell);
+                if !dist.contains_key(&child) {
+                    dist.insert(child.clone(), d);
+                    next.push(child);
+                }
+            }
+        }
+        level = next;
+    }
+    dist
+}
+
+/// A depth-first walk over move sequences from the goal that follows `allowed` (given the
+/// automaton state and a direction's index, the next state or `None`) and records the fewest
+/// moves with which each position was reached.
+struct Walker<'a> {
+    table: MoveTable,
+    depth: u32,
+    allowed: &'a dyn Fn(u32, usize) -> Option<u32>,
+    reached: HashMap<Vec<u8>, u32>,
+}
+
+impl Walker<'_> {
+    /// Walks every allowed sequence of up to `depth` moves from `board`; returns their number.
+    fn go(&mut self, board: &mut Vec<u8>, blank: usize, state: u32, g: u32) -> u64 {
+        let best = self.reached.entry(board.clone()).or_insert(g);
+        *best = (*best).min(g);
+        if g == self.depth {
+            return 1;
+        }
+        let mut count = 1;
+        let moves: Vec<(u8, u8)> = self
+            .table
+            .sources(blank)
+            .iter()
+            .copied()
+            .zip(self.table.directions(blank).iter().copied())
+            .collect();
+        for (src, dir) in moves {
+            let Some(next) = (self.allowed)(state, usize::from(dir)) else {
+                continue;
+            };
+            let src = usize::from(src);
+            board.swap(src, blank);
+            count += self.go(board, src, next, g + 1);
+            board.swap(src, blank);
+        }
+        count
+    }
+}
+
+/// Walks every allowed sequence of up to `depth` moves from the goal of `shape`: the number of
+/// sequences, and each position reached with its fewest moves.
+fn walk(
+    shape: Shape,
+    depth: u32,
+    allowed: &dyn Fn(u32, usize) -> Option<u32>,
+) -> (u64, HashMap<Vec<u8>, u32>) {
+    let cells = shape.cells();
+    let mut board: Vec<u8> = (1..cells)
+        .map(|t| u8::try_from(t).unwrap())
+        .chain([0])
+        .collect();
+    let mut walker = Walker {
+        table: MoveTable::for_shape(shape),
+        depth,
+        allowed,
+        reached: HashMap::new(),
+    };
+    let count = walker.go(&mut board, cells - 1, START, 0);
+    (count, walker.reached)
+}
+
+/// Board shapes `(width, height)` and the depth to which each is walked in full.
+const CASES: [(usize, usize, u32); 6] = [
+    (3, 3, 20),
+    (3, 2, 21),
+    (2, 4, 20),
+    (4, 2, 20),
+    (4, 3, 16),
+    (4, 4, 15),
+];
+
+#[test]
+fn every_position_is_reached_at_its_distance() {
+    for (w, h, depth) in CASES {
+        let shape = Shape::new(w, h).unwrap();
+        let truth = breadth_first(shape, depth);
+        let pruning = MovePruning::for_shape(shape);
+        let allowed = |state: u32, dir: usize| match pruning.step(state, dir) {
+            PRUNED => None,
+            next => Some(next),
+        };
+        let (pruned, reached) = walk(shape, depth, &allowed);
+        for (board, &d) in &truth {
+            assert_eq!(
+                reached.get(board),
+                Some(&d),
+                "{w}×{h}: {board:?} at distance {d}"
+            );
+        }
+        assert_eq!(
+            reached.len(),
+            truth.len(),
+            "{w}×{h}: only positions within the depth"
+        );
+
+        // The same walk never undoing its last move (the state is the last direction + 1).
+        let inverse: [u32; 4] = [2, 3, 0, 1];
+        let undo_only = |state: u32, dir: usize| {
+            let next = u32::try_from(dir).unwrap() + 1;
+            (state == 0 || inverse[dir] + 1 != state).then_some(next)
+        };
+        let (plain, _) = walk(shape, depth, &undo_only);
+        assert!(
+            pruned * 5 < plain * 4,
+            "{w}×{h}: {pruned} sequences against {plain} without the automaton"
+        );
+    }
+}
+
+/// IDA* with the pruning gives the breadth-first length for every 3×3 position within 20
+/// moves and a sample of the rest of the walks above.
+#[test]
+fn ida_star_with_pruning_stays_optimal() {
+    for (w, h, depth) in [(3, 3, 20), (4, 3, 16), (4, 4, 15)] {
+        let shape = Shape::new(w, h).unwrap();
+        let estimator = Estimator::for_shape(shape);
+        let mut search = IdaStar::for_shape(shape, &estimator);
+        let truth = breadth_first(shape, depth);
+        for (n, (tiles, &d)) in truth.iter().enumerate() {
+            if shape.cells() > 9 && n % 97 != 0 {
+                continue;
+            }
+            let board = Board::from_tiles_shaped(tiles, w).unwrap();
+            let solution = search.solve(&board, u64::MAX).unwrap();
+            assert_eq!(solution.moves.len(), d as usize, "{w}×{h}: {tiles:?}");
+            assert!(board.slide_all(&solution.moves).unwrap().is_goal());
+        }
+    }
+}
