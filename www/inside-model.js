@@ -197,6 +197,7 @@ export function searchSentence(f) {
   if (!f) return 'No optimal search ran for this board: the solver answered with a short solution that is not proven shortest.';
   const sets = f.algorithm === 'A*'
     ? ` The open list held ${count(f.open)} entries when the goal was reached; the closed set ${count(f.closed)} positions.`
-    : ' IDA* keeps no open or closed set, only its path.';
+    : ' IDA* keeps no open or closed set, only its path; it never tries a run of moves that ends'
+      + ' where an earlier run of no more moves already led (a move straight back, the blank round a block the long way).';
   return `${f.algorithm} with ${heuristicName(f.heuristic).toLowerCase().replace('manhattan', 'Manhattan')}: ${count(f.expanded)} nodes expanded, ${count(f.generated)} generated, ${duration(f.ms)}; ${plural(f.length, 'move')}.${sets}`;
 }

@@ -107,6 +107,7 @@ describe('inside-model', () => {
     assert.equal(astar, 'A* with Manhattan + linear conflict: 4,400 nodes expanded, 7,193 generated, 0.58 ms; 31 moves. The open list held 2,391 entries when the goal was reached; the closed set 4,400 positions.');
     const ida = searchSentence({ algorithm: 'IDA*', heuristic: 'pattern-database', expanded: 100, generated: 210, ms: 12, length: 1 });
     assert.match(ida, /^IDA\* with pattern database: 100 nodes expanded, 210 generated, 12 ms; 1 move\. IDA\* keeps no open/);
+    assert.match(ida, /never tries a run of moves that ends where an earlier run of no more moves already led/);
     assert.match(searchSentence(undefined), /No optimal search/);
   });
 });
