@@ -109,9 +109,12 @@ describe('rectangles', () => {
     const start = await boardOf(page);
     const manhattan = start.reduce((sum, tile, cell) => sum + (tile ? Math.abs(Math.floor((tile - 1) / 5) - Math.floor(cell / 5))
       + Math.abs(((tile - 1) % 5) - (cell % 5)) : 0), 0);
-    const upper = Number((await page.textContent('#remaining')).replace('≤', '').trim());
-    const bound = Number((await page.textContent('#remaining-bound')).replace('≥', '').trim());
-    assert.match(await page.textContent('#remaining'), /^≤ \d+$/, 'not proven: an upper bound');
+    // The answer and its bound come from two requests to the worker: wait for both, then read
+    // them together.
+    await page.waitForFunction(() => /^≤ \d+$/.test(document.querySelector('#remaining').textContent)
+      && /^≥ \d+$/.test(document.querySelector('#remaining-bound').textContent), null, { timeout: 60_000 });
+    const [upper, bound] = await page.evaluate(() => ['#remaining', '#remaining-bound']
+      .map((id) => Number(document.querySelector(id).textContent.replace(/[≤≥]/, '').trim())));
     assert.ok(manhattan <= bound && bound <= upper, `Manhattan ${manhattan} ≤ bound ${bound} ≤ answer ${upper}`);
     assert.match(await page.textContent('#note'), /5×4 solutions are short but not guaranteed optimal/);
     await page.selectOption('#speed', '40');
