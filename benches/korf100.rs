@@ -126,6 +126,11 @@ fn main() {
         three.table_bytes() / 1000,
     );
     println!(
+        "duplicate pruning: {} sequences of up to 12 moves, an automaton of {} states\n",
+        pruning.sequences(),
+        pruning.states()
+    );
+    println!(
         "| heuristic | total s | median ms | max ms | mean nodes expanded | mean nodes generated |"
     );
     println!("|---|---:|---:|---:|---:|---:|");
