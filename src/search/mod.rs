@@ -166,10 +166,10 @@ impl Solver {
                 self.astar(side);
             }
             4 => {
-                warm_pruning_4x4();
                 if self.fifteen.is_none() {
                     self.fifteen = Some(heuristic::fifteen_puzzle(progress));
                 }
+                warm_pruning_4x4();
             }
             5 if self.twenty_four.is_none() => {
                 self.twenty_four = Some(PatternDb::build_reporting(5, &GROUPS_5X5, progress));
@@ -721,7 +721,9 @@ impl Solver {
 }
 
 /// Builds the 15-puzzle's duplicate-pruning automaton now, with its tables, rather than in the
-/// first search.
+/// first search. Called after the tables are built or loaded: its breadth-first search then
+/// reuses memory the tables' build freed, where before them it left the wasm build's memory
+/// 5 MiB larger (77.9 against 72.6 MiB after `prepare(4)`; wasm memory never shrinks).
 fn warm_pruning_4x4() {
     pruning::MovePruning::for_shape(Shape::square(4).expect("a supported side"));
 }
