@@ -18,6 +18,8 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import init, { Improver, isSolvable, solveShort } from '../pkg/slide_puzzle.js';
+import { seededRandom } from '../scripts/seeded-random.mjs';
+import { solves } from './solves.mjs';
 
 const firstMs = Number(process.argv[2] ?? 3000);
 const improveMs = Number(process.argv[3] ?? 12_000);
@@ -25,18 +27,6 @@ const count = Number(process.argv[4] ?? 5);
 const sides = (process.argv[5] ?? '6,7,8').split(',').map(Number);
 
 await init({ module_or_path: fs.readFileSync(new URL('../pkg/slide_puzzle_bg.wasm', import.meta.url)) });
-
-/** Mulberry32: a small seeded generator, so every run deals the same boards. */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** A uniformly random solvable `side`×`side` board: a shuffle, two tiles swapped if need be. */
 function deal(side, random) {
@@ -52,20 +42,6 @@ function deal(side, random) {
   return tiles;
 }
 
-/** Whether sliding `moves` (tile numbers) one by one takes `start` to the goal. */
-function reachesGoal(start, side, moves) {
-  const tiles = Uint8Array.from(start);
-  for (const tile of moves) {
-    const from = tiles.indexOf(tile);
-    const blank = tiles.indexOf(0);
-    const apart = Math.abs(Math.floor(from / side) - Math.floor(blank / side))
-      + Math.abs((from % side) - (blank % side));
-    if (tile === 0 || from < 0 || apart !== 1) return false;
-    [tiles[from], tiles[blank]] = [0, tile];
-  }
-  return tiles.every((t, i) => t === (i + 1) % tiles.length);
-}
-
 let failed = false;
 const fail = (text) => { console.error(text); failed = true; };
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -76,7 +52,7 @@ console.log('| side | reduction: moves | ms | Improver at first: moves | / reduc
   + '| continued: moves | / reduction | / bound | bound |');
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const side of sides) {
-  const random = generator(2026 + side);
+  const random = seededRandom(2026 + side);
   const rows = [];
   for (let n = 0; n < count; n++) {
     const tiles = deal(side, random);
@@ -88,7 +64,7 @@ for (const side of sides) {
     const later = improveMs > 0 ? improver.run(improveMs) : first;
     improver.free();
     for (const [label, moves] of [['reduction', short], ['first', first.moves], ['continued', later.moves]]) {
-      if (!reachesGoal(tiles, side, moves)) fail(`${side}×${side} board ${n}: the ${label} answer does not reach the goal`);
+      if (!solves(side, tiles, moves)) fail(`${side}×${side} board ${n}: the ${label} answer does not reach the goal`);
     }
     if (first.lowerBound > first.moves.length || later.lowerBound > later.moves.length) {
       fail(`${side}×${side} board ${n}: a bound above its answer`);

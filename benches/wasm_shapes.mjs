@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import init, * as wasm from '../pkg/slide_puzzle.js';
+import { solves } from './solves.mjs';
 
 const count = Number(process.argv[2] ?? 10);
 const only = process.argv[3]?.split(',');
@@ -30,19 +31,6 @@ for (const line of fs.readFileSync(new URL('./shape_boards.txt', import.meta.url
   const key = `${width}x${height}`;
   if (!boards.has(key)) boards.set(key, []);
   boards.get(key).push({ width, height, tiles: Uint8Array.from(tiles) });
-}
-
-/** Whether `moves` (tile numbers) take `tiles` of `width` to the goal, by the rules written here. */
-function solves(width, tiles, moves) {
-  const board = Array.from(tiles);
-  for (const tile of moves) {
-    const [at, blank] = [board.indexOf(tile), board.indexOf(0)];
-    const beside = Math.abs(at - blank) === width
-      || (Math.abs(at - blank) === 1 && Math.floor(at / width) === Math.floor(blank / width));
-    if (!beside) return false;
-    [board[at], board[blank]] = [0, tile];
-  }
-  return board.every((t, i) => t === (i + 1) % board.length);
 }
 
 const format = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);

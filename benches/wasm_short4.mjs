@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import init, { prepare, solveShort } from '../pkg/slide_puzzle.js';
+import { solves } from './solves.mjs';
 
 const count = Number(process.argv[2] ?? 100);
 await init({ module_or_path: fs.readFileSync(new URL('../pkg/slide_puzzle_bg.wasm', import.meta.url)) });
@@ -27,20 +28,6 @@ function read(file, n) {
     });
 }
 
-/** The tiles after sliding `moves` (tile numbers) from `tiles`, by the rules written here. */
-function play(tiles, moves) {
-  const board = Array.from(tiles);
-  for (const tile of moves) {
-    const at = board.indexOf(tile);
-    const blank = board.indexOf(0);
-    const near = Math.abs(at - blank) === 4 || (Math.abs(at - blank) === 1 && Math.floor(at / 4) === Math.floor(blank / 4));
-    if (!near) return null;
-    [board[at], board[blank]] = [0, tile];
-  }
-  return board;
-}
-
-const solved = (board) => board !== null && board.every((t, i) => t === (i + 1) % 16);
 let failed = false;
 
 function measure(label, instances) {
@@ -50,7 +37,7 @@ function measure(label, instances) {
     const started = performance.now();
     const moves = solveShort(tiles);
     times.push(performance.now() - started);
-    if (!solved(play(tiles, moves)) || moves.length < length) {
+    if (!solves(4, tiles, moves) || moves.length < length) {
       console.error(`${label} #${number}: ${moves.length} moves against the optimum ${length}, or not a solution`);
       failed = true;
     }

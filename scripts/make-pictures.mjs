@@ -7,21 +7,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seededRandom as random } from './seeded-random.mjs';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'www', 'pictures');
 const S = 600;
-
-/** A small seeded random source (mulberry32), so a rerun writes the same files. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const r1 = (n) => Math.round(n * 10) / 10;
 const pts = (list) => list.map(([x, y]) => `${r1(x)},${r1(y)}`).join(' ');
