@@ -126,8 +126,9 @@ fn main() {
         three.table_bytes() / 1000,
     );
     println!(
-        "duplicate pruning: {} sequences of up to 12 moves, an automaton of {} states\n",
+        "duplicate pruning: {} sequences of up to {} moves, an automaton of {} states\n",
         pruning.sequences(),
+        pruning.longest(),
         pruning.states()
     );
     println!(

@@ -49,6 +49,8 @@ pub const PRUNED: u32 = u32::MAX;
 pub struct MovePruning {
     next: Vec<[u32; 4]>,
     pruned: usize,
+    /// The most moves in a pruned sequence.
+    longest: usize,
 }
 
 /// Where a sequence of moves has taken the blank, relative to its start, and the box it stayed in.
@@ -80,6 +82,12 @@ struct Walk {
     changed: Vec<(i16, u16)>,
     /// The moves, two bits each, the last lowest, under a leading 1 that marks the length.
     moves: u64,
+}
+
+/// How many moves a packed sequence ([`Walk`]'s `moves`) holds: two bits each under the
+/// leading 1.
+fn moves_in(packed: u64) -> u32 {
+    packed.ilog2() / 2
 }
 
 /// A quick hasher for the search's small keys (a multiply and a rotate a word, as in
@@ -259,7 +267,7 @@ impl MovePruning {
         let mut goto: Vec<[u32; 4]> = vec![[PRUNED; 4]];
         let mut terminal = vec![false];
         for &word in forbidden {
-            let len = word.ilog2() / 2;
+            let len = moves_in(word);
             let mut node = 0usize;
             for i in (0..len).rev() {
                 let d = (word >> (2 * i) & 3) as usize;
@@ -308,6 +316,11 @@ impl MovePruning {
         MovePruning {
             next,
             pruned: forbidden.len(),
+            longest: forbidden
+                .iter()
+                .map(|&w| moves_in(w) as usize)
+                .max()
+                .unwrap_or(0),
         }
     }
 
@@ -331,5 +344,19 @@ impl MovePruning {
     /// The automaton's states.
     pub fn states(&self) -> usize {
         self.next.len()
+    }
+
+    /// The most moves in a pruned sequence (at most the length the automaton was built for).
+    ///
+    /// ```
+    /// use slide_puzzle::search::pruning::MovePruning;
+    /// use slide_puzzle::Shape;
+    /// // Sequences of two moves: only a move straight back is pruned, so every one has two.
+    /// let undo_only = MovePruning::new(Shape::square(3)?, 2);
+    /// assert_eq!(undo_only.longest(), 2);
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    pub fn longest(&self) -> usize {
+        self.longest
     }
 }

@@ -20,8 +20,8 @@
 //!
 //! The search carries a [`PdbKey`]: each group's placement packed five bits a cell (a move is
 //! one XOR), each lookup's value, and the two sums, so a move costs two rankings and two table
-//! reads (one of each on a rectangle) whatever the number of groups. Tables are built by [`build::build_table`] and indexed
-//! by [`rank::Ranking`].
+//! reads (one of each on a rectangle) whatever the number of groups. Tables are built by
+//! [`build::build_table`] and indexed by [`rank::Ranking`].
 
 pub mod build;
 pub mod rank;
