@@ -249,6 +249,22 @@ impl Board {
             .map(|cell| self.tiles[cell])
     }
 
+    /// The way `tile` would travel if it slid now, or `None` if it cannot slide.
+    ///
+    /// ```
+    /// use slide_puzzle::{Board, Dir};
+    /// let board = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8])?;
+    /// assert_eq!(board.direction_of(8), Some(Dir::Left));
+    /// assert_eq!(board.direction_of(7), Some(Dir::Right));
+    /// assert_eq!(board.direction_of(1), None);
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    pub fn direction_of(&self, tile: u8) -> Option<Dir> {
+        Dir::ALL
+            .into_iter()
+            .find(|&dir| tile != 0 && self.tile_moving(dir) == Some(tile))
+    }
+
     /// The tiles that can slide now (those beside the blank).
     pub fn movable_tiles(&self) -> impl Iterator<Item = u8> + '_ {
         Dir::ALL.into_iter().filter_map(|dir| self.tile_moving(dir))

@@ -139,6 +139,8 @@ pub enum ErrorKind {
     BadArgument,
     /// The solver was called from inside one of its own callbacks.
     Busy,
+    /// A solving session was used after `close()`.
+    SessionClosed,
     /// The answer could not be handed back (the JS environment refused to build it).
     Internal,
 }
@@ -161,6 +163,7 @@ impl ErrorKind {
             ErrorKind::BadRows => "BadRows",
             ErrorKind::BadArgument => "BadArgument",
             ErrorKind::Busy => "Busy",
+            ErrorKind::SessionClosed => "SessionClosed",
             ErrorKind::Internal => "Internal",
         }
     }

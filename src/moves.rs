@@ -63,6 +63,21 @@ impl Dir {
         }
     }
 
+    /// The direction's name, as [`Dir::parse`] reads it: `"up"`, `"right"`, `"down"`, `"left"`.
+    ///
+    /// ```
+    /// use slide_puzzle::Dir;
+    /// assert!(Dir::ALL.iter().all(|&d| Dir::parse(d.name()) == Ok(d)));
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Dir::Up => "up",
+            Dir::Right => "right",
+            Dir::Down => "down",
+            Dir::Left => "left",
+        }
+    }
+
     /// The cell next to `cell` in this direction on a board of side `side`, if there is one.
     ///
     /// ```

@@ -14,7 +14,7 @@ use crate::board::{check_side, side_for_len, Board};
 use crate::distances::Distances3;
 use crate::error::{Error, ErrorKind};
 use crate::moves::Dir;
-use crate::search::{is_optimal_shape, Answer, Improving, Solution, Solver};
+use crate::search::{is_optimal_shape, Answer, Improving, Report, Session, Solution, Solver};
 use crate::shape::Shape;
 use crate::shuffle::{random_shaped, random_shaped_with_solved_rows, Rng};
 use crate::solvability::{is_solvable, why_unsolvable};
@@ -218,6 +218,86 @@ pub fn apply_move(
     let tile = whole_number(tile, "the tile", ErrorKind::IllegalMove)?;
     let next = board.slide(tile).map_err(|e| js_error(&e))?;
     Ok(next.tiles().to_vec())
+}
+
+/// Every board along `directions` (the way each tile travels, `"up"`, `"right"`, `"down"` or
+/// `"left"`) from `tiles`, as one `Uint8Array` of `(n + 1) × cells` bytes: the start, then
+/// the board after each move. One call checks a whole replay.
+///
+/// # Errors
+/// Throws `BadBoard` if `tiles` is malformed, `BadArgument` if `directions` is not an array,
+/// `BadDirection` for a name that is not a direction, and `IllegalMove` (naming the move, from 1)
+/// for a direction no tile can slide in.
+#[wasm_bindgen(js_name = playDirections)]
+pub fn play_directions(
+    #[wasm_bindgen(
+        unchecked_param_type = "Uint8Array | number[] | {tiles: Uint8Array | number[], width: number}"
+    )]
+    tiles: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string[]")] directions: &JsValue,
+) -> Result<Vec<u8>, JsValue> {
+    let mut board = board_from_js(tiles)?;
+    let Some(directions) = directions.dyn_ref::<Array>() else {
+        return Err(thrown(
+            ErrorKind::BadArgument,
+            "the directions must be an array of \"up\", \"right\", \"down\" or \"left\"",
+        ));
+    };
+    let mut out = board.tiles().to_vec();
+    for (i, name) in directions.iter().enumerate() {
+        let dir = name
+            .as_string()
+            .ok_or_else(|| Error::UnknownDirection {
+                name: format!("move {}", i + 1),
+            })
+            .and_then(|name| Dir::parse(&name))
+            .map_err(|e| js_error(&e))?;
+        let Some(tile) = board.tile_moving(dir) else {
+            return Err(thrown(
+                ErrorKind::IllegalMove,
+                &format!(
+                    "move {} is illegal: no tile can slide {}",
+                    i + 1,
+                    dir.name()
+                ),
+            ));
+        };
+        board = board.slide(u32::from(tile)).map_err(|e| js_error(&e))?;
+        out.extend_from_slice(board.tiles());
+    }
+    Ok(out)
+}
+
+/// The way each tile of `path` (tiles to slide, in order, from `tiles`) travels, as direction
+/// names: what a replay records of a solution.
+///
+/// # Errors
+/// Throws `BadBoard` if `tiles` is malformed, and `IllegalMove` (naming the move, from 1) for a
+/// tile that cannot slide when its turn comes.
+#[wasm_bindgen(js_name = directionsOf)]
+pub fn directions_of(
+    #[wasm_bindgen(
+        unchecked_param_type = "Uint8Array | number[] | {tiles: Uint8Array | number[], width: number}"
+    )]
+    tiles: &JsValue,
+    path: &[u8],
+) -> Result<Vec<String>, JsValue> {
+    let mut board = board_from_js(tiles)?;
+    let mut names = Vec::with_capacity(path.len());
+    for (i, &tile) in path.iter().enumerate() {
+        let Some(dir) = board.direction_of(tile) else {
+            return Err(thrown(
+                ErrorKind::IllegalMove,
+                &format!(
+                    "move {} is illegal: tile {tile} is not beside the blank",
+                    i + 1
+                ),
+            ));
+        };
+        names.push(dir.name().to_owned());
+        board = board.slide(u32::from(tile)).map_err(|e| js_error(&e))?;
+    }
+    Ok(names)
 }
 
 /// The tile that would slide in `direction` (`"up"`, `"right"`, `"down"` or `"left"`: the way
@@ -604,6 +684,160 @@ impl Improver {
         })?;
         answer_to_js(&answer)
     }
+}
+
+/// One board being solved, for every shape: `new Session(tiles)`, then `session.run(ms)` as
+/// often as wanted, each searching about `ms` milliseconds more from where the last stopped
+/// and answering
+/// `{moves: Uint8Array, lowerBound, optimal, done, ready, positions, spentMs}`: the best
+/// solution so far (never longer than an earlier run's), a length no solution can beat (never
+/// lower), whether `moves` is proven shortest, whether further runs can do no more, and whether
+/// the answer is worth showing yet (on 5×5 and larger boards, after 3 s of search).
+///
+/// 2×2 and 3×3 are done in the first run; 4×4 and rectangles of at most 16 cells get a short
+/// answer in the first run and are proven by the next ones (4×4 with the three 6-6-3 databases
+/// once `prepare(4)` or `importTables(4, …)` brought them, with a quick database built in a
+/// second until then, keeping the bound proven when the tables arrive); larger boards improve
+/// for 15 s. A worker runs a session in slices of tens of milliseconds and reads its messages
+/// between them, so a new board or a Stop ends a session at once.
+///
+/// ```js
+/// const session = new Session({ tiles: Uint8Array.from(board), width: 4 });
+/// let report = session.run(0);             // a short answer at once
+/// while (!report.done) report = session.run(50); // then the proof, 50 ms at a time
+/// session.close();                          // or free(): its memory goes back
+/// ```
+///
+/// A call into the module from inside `run` (which has no callback, but a debugger or a
+/// re-entered worker might) throws `Busy`; `run` after `close()` throws `SessionClosed`; after
+/// `free()`, wasm-bindgen's own `Error` ("null pointer passed to rust"). None traps.
+#[wasm_bindgen(js_name = Session)]
+pub struct SolvingSession {
+    session: RefCell<Option<Session>>,
+}
+
+#[wasm_bindgen(js_class = Session)]
+impl SolvingSession {
+    /// A session for `tiles`: any board from 2×2 to 8×8, square or not, `{tiles, width}` for
+    /// a rectangle.
+    ///
+    /// # Errors
+    /// Throws if `tiles` is malformed (`BadBoard`, `BadShape`), unsolvable (`Unsolvable`),
+    /// larger than any solver here takes (`NoSolver`), or the solver is busy (`Busy`).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(
+            unchecked_param_type = "Uint8Array | number[] | {tiles: Uint8Array | number[], width: number}"
+        )]
+        tiles: &JsValue,
+    ) -> Result<SolvingSession, JsValue> {
+        let board = board_from_js(tiles)?;
+        let session = with_solver(|solver| Session::new(solver, &board).map_err(|e| js_error(&e)))?;
+        Ok(SolvingSession {
+            session: RefCell::new(Some(session)),
+        })
+    }
+
+    /// Searches about `ms` milliseconds more (0 is allowed: the first run still makes an
+    /// answer, a later one searches a few thousand positions), then answers with the best so far.
+    ///
+    /// # Errors
+    /// Throws `BadArgument` if `ms` is not a number of 0 or more (`Infinity` is not allowed:
+    /// a session runs in slices), `Busy` if called while the module is in use,
+    /// `SessionClosed` after `close()`.
+    #[wasm_bindgen(
+        unchecked_return_type = "{moves: Uint8Array, lowerBound: number, optimal: boolean, done: boolean, ready: boolean, positions: number, spentMs: number}"
+    )]
+    pub fn run(&self, ms: f64) -> Result<JsValue, JsValue> {
+        if !ms.is_finite() || ms < 0.0 {
+            return Err(thrown(
+                ErrorKind::BadArgument,
+                &format!("a session runs for a finite number of milliseconds, 0 or more, not {ms}"),
+            ));
+        }
+        let mut cell = self.session.try_borrow_mut().map_err(|_| busy())?;
+        let session = cell.as_mut().ok_or_else(closed)?;
+        let mut clock = js_sys::Date::now;
+        let report = with_solver(|solver| Ok(session.run(solver, ms, &mut clock)))?;
+        report_to_js(&report)
+    }
+
+    /// The best answer so far, as `run` answers, without searching.
+    ///
+    /// # Errors
+    /// As `run`, but for `ms`.
+    #[wasm_bindgen(
+        unchecked_return_type = "{moves: Uint8Array, lowerBound: number, optimal: boolean, done: boolean, ready: boolean, positions: number, spentMs: number}"
+    )]
+    pub fn report(&self) -> Result<JsValue, JsValue> {
+        let cell = self.session.try_borrow().map_err(|_| busy())?;
+        report_to_js(&cell.as_ref().ok_or_else(closed)?.report())
+    }
+
+    /// Ends the session and gives its memory back; later calls throw `SessionClosed`. Closing
+    /// twice is harmless.
+    ///
+    /// # Errors
+    /// Throws `Busy` if called while the session runs.
+    pub fn close(&self) -> Result<(), JsValue> {
+        self.session.try_borrow_mut().map_err(|_| busy())?.take();
+        Ok(())
+    }
+}
+
+fn busy() -> JsValue {
+    thrown(
+        ErrorKind::Busy,
+        "the session is busy: it cannot be used from inside its own run",
+    )
+}
+
+fn closed() -> JsValue {
+    thrown(
+        ErrorKind::SessionClosed,
+        "this session was closed: start a new Session for the board",
+    )
+}
+
+/// `run`'s answer object for `report`.
+fn report_to_js(report: &Report) -> Result<JsValue, JsValue> {
+    let out = js_sys::Object::new();
+    let set = |key: &str, value: &JsValue| js_sys::Reflect::set(&out, &key.into(), value);
+    set("moves", &Uint8Array::from(report.moves.as_slice()).into())
+        .and_then(|_| set("lowerBound", &report.lower_bound.into()))
+        .and_then(|_| set("optimal", &report.optimal.into()))
+        .and_then(|_| set("done", &report.done.into()))
+        .and_then(|_| set("ready", &report.ready.into()))
+        .and_then(|_| set("positions", &count_to_js(report.nodes)))
+        .and_then(|_| set("spentMs", &report.spent_ms.into()))
+        .map_err(|_| thrown(ErrorKind::Internal, "could not build the answer object"))?;
+    Ok(out.into())
+}
+
+/// The tables boards of `width` × `height` (a square of side `width` when the height is left
+/// out) are solved with, and how the page gets them, as `{kept, apart, hereIfNotKept}`, or `undefined` for
+/// shapes solved without tables. `kept`: worth keeping between visits (`IndexedDB`), being
+/// large or slow to build. `apart`: built by a second worker while the solving worker answers
+/// without them (4×4: its sessions prove with a quick database meanwhile; 5×5: answers with a
+/// weaker estimate), rather than by the solving worker before its first answer.
+/// `hereIfNotKept`: tables built apart that cannot be kept (no storage) are built by the solving
+/// worker all the same (4×4, whose hardest proofs need them; not 5×5).
+///
+/// # Errors
+/// Throws `BadSide` or `BadShape` for an unsupported shape.
+#[wasm_bindgen(js_name = tablePlan, unchecked_return_type = "{kept: boolean, apart: boolean, hereIfNotKept: boolean} | undefined")]
+pub fn table_plan(width: f64, height: Option<f64>) -> Result<JsValue, JsValue> {
+    let shape = shape_from_js(width, height)?;
+    let Some(plan) = crate::search::table_plan(shape) else {
+        return Ok(JsValue::UNDEFINED);
+    };
+    let out = js_sys::Object::new();
+    let set = |key: &str, value: bool| js_sys::Reflect::set(&out, &key.into(), &value.into());
+    set("kept", plan.kept)
+        .and_then(|_| set("apart", plan.apart))
+        .and_then(|_| set("hereIfNotKept", plan.here_if_not_kept))
+        .map_err(|_| thrown(ErrorKind::Internal, "could not build the plan object"))?;
+    Ok(out.into())
 }
 
 /// A 3×3 board exactly `distance` optimal moves from the goal (1 to 31), uniformly among all

@@ -490,11 +490,12 @@ export class Controller {
     this.waitSince = this.time.now();
     this.#recheckSoon();
     this.render();
-    solver.solve(game.tiles).then(
-      (path) => {
+    solver.hint(game.tiles).then(
+      (tile) => {
         if (this.hint?.key !== asked || keyOf(game.tiles) !== asked) return; // stale: the board moved on
         this.waitSince = null;
-        if (path.length > 0) this.#showHint({ tile: path[0], proven: true, length: path.length });
+        const length = solver.best(game.tiles)?.moves.length ?? 0;
+        if (tile !== undefined) this.#showHint({ tile, proven: true, length });
         this.render();
       },
       (err) => {
@@ -517,7 +518,9 @@ export class Controller {
       return;
     }
     const known = solver.best(game.tiles);
-    if (game.shape === shapeOf(4) && !known?.optimal) {
+    // Shapes whose proofs use tables built apart (4×4) may take a while: the short answer's
+    // hint at once, the proven one when it comes.
+    if (this.optimal && solver.plan?.apart && !known?.optimal) {
       this.#hintWhileProving();
       return;
     }

@@ -1,44 +1,40 @@
 // A promise API over the solver worker.
 //
-// The latest request wins: every request carries an id; when a newer one arrives, the older one
-// is superseded — its promise rejects with a SupersededError and its answer, if it still comes,
-// is ignored (though kept in the cache, being correct for its own board). At most one request is
-// in the worker and at most one waits behind it, so stale work never piles up. If the request in
-// the worker has already been searching for a while (a hard 4×4 solve, say), the worker is
-// terminated and a fresh one takes the new request at once. "A while" is `restartAfterMs`, or
-// the time the worker took to build its tables if that is longer: a fresh worker must build
-// them again before it can answer, so killing a search younger than that would not pay.
+// Every board is solved by one session in the worker (the wasm module's Session: it decides how
+// each shape's answer is made). The latest request wins: a newer one supersedes the older, whose
+// promise rejects with a SupersededError and whose answer, if it still comes, is ignored (though
+// kept in the cache, being correct for its own board). The worker reads its messages between the
+// slices of a session, so a new board or cancel() ends the session under way at once: the
+// worker, its wasm instance and its tables stay.
 //
 // A watchdog keeps the worker honest. While the worker owes an answer it must say something at
-// least every `stallMs` (a long 4×4 search sends a progress message about four times a second);
-// loading the wasm (slow on a slow network) and building tables, which send nothing until done,
-// get `slowStallMs`. A worker that falls silent that long, crashes, or reports that its wasm
-// instance trapped is terminated and a fresh one started; the request it held is rejected with a
-// WorkerRestartError and a 'restart' event {reason: 'stalled' | 'crashed' | 'trapped', message}
-// lets the page say so. Three failures with no good answer between them mean something is wrong
-// for good: the client then stops (every request rejects) and emits 'failed' {message}.
+// least every `stallMs` (a session reports after every slice); loading the wasm (slow on a slow
+// network) and building tables, which send nothing until done, get `slowStallMs`. A worker that
+// falls silent that long, crashes, or reports that its wasm instance trapped is terminated and a
+// fresh one started; the request it held is rejected with a WorkerRestartError and a 'restart'
+// event {reason: 'stalled' | 'crashed' | 'trapped', message} lets the page say so. Three
+// failures with no good answer between them mean something is wrong for good: the client then
+// stops (every request rejects) and emits 'failed' {message}.
 //
 // setShape(shape, optimal) tells the client which board shape (shape.js) comes next: every board
 // asked about is of that shape (the worker is sent its width), and answers are cached per shape;
-// `optimal` is the module's isOptimal for it (when not, hints follow solve()'s improving answer). For
-// squares of 4×4 and up the worker gets
-// its tables at once (and again in every fresh worker: for 4×4 loaded from IndexedDB after the
-// first build), reporting 'prepare' events {phase: 'start' | 'progress' | 'end' | 'error' |
+// `optimal` is the module's isOptimal for it. The module's tablePlan for the shape says whether
+// it has tables, and how they come: the worker gets them at once (and again in every fresh
+// worker), reporting 'prepare' events {phase: 'start' | 'progress' | 'end' | 'error' |
 // 'cancel', side, share, ms, source, error} so the page can say so; `preparing.share` is the
 // share of a build done so far, and `tablesSource` says how the last tables came ('built',
 // 'loaded' from IndexedDB, or 'ready').
 //
-// For 4×4 and 5×5 (BUILT_APART) the worker only loads kept tables; when none are kept, a second
-// worker builds them while this one answers with a weaker heuristic (4×4: short answers at once,
-// whose proofs wait for the tables), and 'background' events {phase: 'start' | 'progress' |
-// 'end' | 'error', side, share, kept} tell the page how far it is (`building` while it runs); once kept,
-// the solving worker loads them. If they cannot be kept (no IndexedDB), the 4×4 tables, which
-// proofs need, are built by the solving worker itself (PROVEN_WITH_TABLES).
+// Tables the plan builds apart (4×4, 5×5) are only loaded by the solving worker; when none are
+// kept, a second worker builds them while sessions answer without them (4×4: proven with a quick
+// database), and 'background' events {phase: 'start' | 'progress' | 'end' | 'error', side,
+// share, kept} tell the page how far it is (`building` while it runs); once kept, the solving
+// worker loads them, and the session under way takes them in its next slice. If they cannot be
+// kept (no IndexedDB), the solving worker builds them itself where the plan says so.
 //
-// A 4×4 solve answers twice: at once with a short solution that is not proven shortest (an
-// 'interim' event {tiles, moves, lowerBound}, also kept for best()), and later, when the search
-// has proven it, with the optimal solution (the promise). The progress events of such a search
-// carry the lower bound proved so far.
+// An answer that is not final yet comes first as an 'interim' event {tiles, moves, lowerBound}
+// (4×4: a short solution at once, before its proof; 5×5: the improving answer), also kept for
+// best(); the promise brings the final one. The progress events carry the bound proved so far.
 //
 // A 'busy' event {busy} says whenever the worker starts or stops owing something (an answer,
 // or tables), whoever asked: the page shows it as #board's data-busy, for tests to wait on.
@@ -46,23 +42,6 @@
 import { Emitter } from './game.js';
 import { DEFAULT_SHAPE, isSquare } from './shape.js';
 import { TableBuilder } from './table-builder.js';
-
-/** Sides whose tables are worth building ahead of the first question. */
-export const PREPARE_FROM_SIDE = 4;
-
-/**
- * Sides whose tables a second worker builds (table-builder.js) while this client's worker
- * answers without them: the 15-puzzle's tables take 15 to 40 s to build in wasm, the
- * 24-puzzle's database longer, and a short answer need not wait for either. The solving worker
- * only loads them, once kept.
- */
-export const BUILT_APART = new Set([4, 5]);
-
-/**
- * Sides whose proven answers need the tables: if the second worker cannot keep them, the
- * solving worker builds them itself (5×5 answers are good without theirs).
- */
-export const PROVEN_WITH_TABLES = new Set([4]);
 
 export class SupersededError extends Error {
   constructor() {
@@ -82,9 +61,6 @@ export class WorkerRestartError extends Error {
     this.reason = reason;
   }
 }
-
-/** What loading kept tables is taken to cost a fresh worker until one has been timed. */
-const KEPT_LOAD_GUESS_MS = 1000;
 
 /** Failures in a row, with no good answer between them, after which the client gives up. */
 export const MAX_FAILURES_IN_A_ROW = 3;
@@ -113,44 +89,43 @@ export class SolverClient extends Emitter {
   /**
    * @param {object} [options]
    * @param {URL|string} [options.url]  the worker script
-   * @param {number} [options.restartAfterMs=500]
+   * @param {(shape) => ({kept, apart, hereIfNotKept} | undefined)} [options.tablePlan]  the
+   *   wasm module's tablePlan for a shape (shape.js): which tables it has and how they come
    * @param {number} [options.cacheSize=256]
    * @param {number} [options.stallMs=10000]  silence that marks a busy worker as stuck
    * @param {number} [options.slowStallMs=60000]  the same while it loads or builds tables
    */
   constructor({
-    url = new URL('./worker.js', import.meta.url), restartAfterMs = 500, cacheSize = 256,
+    url = new URL('./worker.js', import.meta.url), tablePlan = () => undefined, cacheSize = 256,
     stallMs = 10_000, slowStallMs = 60_000,
   } = {}) {
     super();
     this.url = url;
-    this.restartAfterMs = restartAfterMs;
+    this.tablePlan = tablePlan;
     this.cacheSize = cacheSize;
     this.stallMs = stallMs;
     this.slowStallMs = slowStallMs;
     this.watchdog = null;   // timer that fires when the busy worker has been silent too long
-    this.restartTimer = null; // timer that ends a young stale search for a proof (restartLater)
     this.failures = 0;      // worker failures since the last good answer
-    this.progress = null;   // {id, positions, lowerBound} of the search in the worker, while one reports
+    this.progress = null;   // {id, positions, lowerBound} of the session in the worker, while one reports
     this.cache = new Map(); // board key -> optimal path (number[])
-    this.interim = new Map(); // board key -> {moves, lowerBound}: a short, unproven solution
+    this.interim = new Map(); // board key -> {moves, lowerBound}: a solution not final yet
     this.bounds = new Map(); // board key -> lower bound of a cached answer that is not proven (5×5)
     this.tablesSource = null; // how the last tables came: 'built' | 'loaded' | 'ready'
     this.nextId = 1;
-    this.inflight = null;   // {id, op, key, tiles, resolve, reject, sentAt, startedAt, stale}
-    this.waiting = null;    // same shape, not yet sent
+    this.inflight = null;   // {id, key, tiles, resolve, reject, stale}
     this.worker = null;
     this.failure = null;    // message, once the worker reported it cannot load the wasm
     this.shape = DEFAULT_SHAPE; // the board shape in play (setShape)
     this.optimal = true;    // whether its answers are proven shortest (else they improve over time)
     this.side = null;       // its side when it is a square (the tables are per side), else null
-    this.tables = null;     // whose tables it needs: `side` for a square, the shape's key ('8x2') else
+    this.tables = null;     // whose tables it needs, if it has any: `side` for a square, the shape's key ('8x2') else
+    this.plan = undefined;  // the module's tablePlan for the shape in play
     this.prepared = new Set(); // tables (sides, shape keys) the current worker has built or been asked to
     this.pendingPrepares = 0; // table builds asked of the current worker and not yet finished
     this.preparing = null;  // {side, since} while the current worker builds tables
-    this.prepareMs = new Map(); // side -> ms its tables took to build (the cost of a fresh worker)
-    this.buildHere = new Set(); // BUILT_APART sides the solving worker builds, as none can be kept
-    this.restarts = 0;      // workers terminated mid-search (superseded, or failed)
+    this.buildHere = new Set(); // tables built apart that the solving worker builds, as none can be kept
+    this.restarts = 0;      // workers replaced after a failure
     this.builder = new TableBuilder({ url });
     this.builder.on('start', (e) => this.emit('background', { phase: 'start', ...e }));
     this.builder.on('progress', (e) => this.emit('background', { phase: 'progress', ...e }));
@@ -170,40 +145,26 @@ export class SolverClient extends Emitter {
     return this.readyPromise;
   }
 
-  /** An optimal solution of `tiles`: the tiles to slide, in order. */
+  /**
+   * The final answer of `tiles`' session: the tiles to slide, in order (proven shortest where
+   * the shape's answers are proven, else the best after the session's time).
+   */
   solve(tiles) {
     const key = this.#key(tiles);
     const hit = this.cache.get(key);
     if (hit) {
-      this.#supersedeAll();
+      this.#supersede();
       return Promise.resolve(hit.slice());
     }
-    return this.#request('solve', tiles, key).then((path) => path.slice());
+    return this.#request(tiles, key).then((path) => path.slice());
   }
 
   /**
-   * A quick solution of `tiles` that is not guaranteed shortest (never cached as optimal): the
-   * fallback when solve() gives up within its budget.
+   * The next tile of the same session's final answer, or undefined when `tiles` is solved: a
+   * hint never contradicts the solution shown, and asking for both searches once.
    */
-  solveShort(tiles) {
-    return this.#request('solve-short', tiles, this.#key(tiles)).then((path) => path.slice());
-  }
-
-  /** The next tile of an optimal solution, or undefined when `tiles` is solved. */
   hint(tiles) {
-    const key = this.#key(tiles);
-    // 4×4, and boards whose answers are not proven (5×5…): the same search as solve(), whose
-    // answer comes early and then improves, so a hint never contradicts the solution shown.
-    if (this.side === 4 || !this.optimal) return this.solve(tiles).then((path) => path[0]);
-    const hit = this.cache.get(key);
-    if (hit) {
-      this.#supersedeAll();
-      return Promise.resolve(hit[0]);
-    }
-    // A solve of this very board already under way answers the hint too.
-    const running = [this.inflight, this.waiting].find((r) => r && !r.stale && r.key === key && r.op === 'solve');
-    if (running) return running.promise.then((path) => path[0]);
-    return this.#request('hint', tiles, key).then((tile) => (tile === null ? undefined : tile));
+    return this.solve(tiles).then((path) => path[0]);
   }
 
   /**
@@ -246,14 +207,15 @@ export class SolverClient extends Emitter {
   }
 
   /**
-   * The board shape in play (shape.js). For squares of 4×4 and up, the worker builds that size's
-   * tables now, unless it has already; a fresh worker will build them too.
+   * The board shape in play (shape.js). If the module's plan gives it tables, the worker gets
+   * them now, unless it has already; a fresh worker will get them too.
    */
   setShape(shape, optimal = true) {
     this.shape = shape;
     this.optimal = optimal;
     this.side = isSquare(shape) ? shape.width : null;
-    this.tables = this.side ?? shape.key;
+    this.plan = this.tablePlan(shape);
+    this.tables = this.plan ? this.side ?? shape.key : null;
     if (this.worker && !this.failure) this.#prepare(this.tables);
   }
 
@@ -264,21 +226,16 @@ export class SolverClient extends Emitter {
 
   /**
    * Supersede everything outstanding (e.g. when the board changed under a pending hint, or the
-   * player pressed Stop). A 4×4 search with no budget would run on for nothing, for minutes on
-   * the hardest boards: its worker is ended and a fresh one started, which loads the kept tables.
+   * player pressed Stop): the worker ends the session under way at its next slice, and stays.
    */
   cancel() {
-    this.#supersedeAll();
-    if (this.inflight?.unbounded && this.worker) {
-      this.#drop('cancel');
-      this.restarts += 1;
-      this.#spawn();
-    }
+    this.#supersede();
   }
 
   terminate() {
-    this.#supersedeAll();
+    this.#supersede();
     this.#drop('cancel');
+    this.builder.terminate();
   }
 
   /** Terminate the worker and forget what it held; `phase` ends a table build it was doing. */
@@ -301,7 +258,7 @@ export class SolverClient extends Emitter {
     if (busy !== this.busy) this.emit('busy', { busy: (this.busy = busy) });
     clearTimeout(this.watchdog);
     this.watchdog = null;
-    if (!this.worker || !(this.inflight || this.pendingPrepares > 0)) return; // owes nothing
+    if (!busy) return; // owes nothing
     const slow = !this.loaded || this.pendingPrepares > 0; // quiet until done, however healthy
     const limit = slow ? this.slowStallMs : this.stallMs;
     const worker = this.worker;
@@ -313,11 +270,10 @@ export class SolverClient extends Emitter {
    * the module builds a database for the rectangles that have one, and says 'ready' for the rest).
    */
   #prepare(side) {
-    const square = typeof side === 'number';
-    if ((square && !(side >= PREPARE_FROM_SIDE)) || this.prepared.has(side)) return;
+    if (side === null || this.prepared.has(side)) return;
     this.prepared.add(side);
     this.pendingPrepares += 1;
-    const build = !BUILT_APART.has(side) || this.buildHere.has(side);
+    const build = !this.plan?.apart || this.buildHere.has(side);
     this.worker.postMessage({ op: 'prepare', side, build });
     this.#watch();
   }
@@ -327,8 +283,9 @@ export class SolverClient extends Emitter {
    * worker (this one or a fresh one) loads them, now if `side` is in play, else when it is.
    */
   #buildApart(side) {
+    const plan = this.plan;
     this.builder.build(side).then((kept) => {
-      if (!kept && !PROVEN_WITH_TABLES.has(side)) return;
+      if (!kept && !plan?.hereIfNotKept) return;
       if (!kept) this.buildHere.add(side); // none can be kept: the solving worker builds them
       this.prepared.delete(side);
       if (this.worker && !this.failure && this.tables === side) this.#prepare(side);
@@ -361,89 +318,36 @@ export class SolverClient extends Emitter {
     if (this.tables !== null) this.#prepare(this.tables);
   }
 
-  /** Whether the search in the worker is stale and old enough that a fresh worker is quicker. */
-  #shouldRestart() {
-    if (this.preparing && this.preparing.side !== this.tables) return true; // tables nobody needs now
-    const req = this.inflight;
-    if (!req || req.startedAt === undefined) return false; // nothing searching yet
-    // A search for a proof has no budget: waiting for it could take minutes, a fresh worker
-    // takes the time to load the kept tables.
-    if (req.unbounded) return performance.now() - req.startedAt >= this.restartAfterMs;
-    const rebuild = this.prepareMs.get(this.tables) ?? 0;
-    return performance.now() - req.startedAt >= Math.max(this.restartAfterMs, rebuild);
-  }
-
-  #request(op, tiles, key) {
+  #request(tiles, key) {
     if (this.failure) return Promise.reject(new Error(this.failure));
-    // Same question already asked and still current: share its answer.
-    const same = [this.inflight, this.waiting].find((r) => r && !r.stale && r.key === key && r.op === op);
-    if (same) return same.promise;
-
-    this.#supersedeAll();
+    // The same board already asked about and still current: share its answer.
+    if (this.inflight && !this.inflight.stale && this.inflight.key === key) return this.inflight.promise;
+    this.#supersede();
     let resolve;
     let reject;
     const promise = new Promise((res, rej) => { resolve = res; reject = rej; });
-    const req = { id: this.nextId++, op, key, tiles: Array.from(tiles), width: this.shape.width, resolve, reject, promise, stale: false };
-
-    if (this.#shouldRestart()) {
-      // The worker is deep in a stale search: a fresh worker is quicker than waiting for it.
-      this.terminate();
-      this.restarts += 1;
-    } else {
-      this.#restartLater();
-    }
+    const req = { id: this.nextId++, key, tiles: Array.from(tiles), resolve, reject, promise, stale: false };
     if (!this.worker) this.#spawn();
-    // Requests wait here, not in the worker's queue, while tables are built: there, a request
-    // superseded in the meantime could not be dropped, and would hold up the next one.
-    if (this.inflight || this.pendingPrepares > 0) this.waiting = req;
-    else this.#send(req);
+    this.inflight = req;
+    this.progress = null;
+    // The worker reads it after any table request before it, and ends the session under way.
+    this.worker.postMessage({ id: req.id, op: 'session', tiles: req.tiles, width: this.shape.width });
+    this.#watch();
     return promise;
   }
 
-  /**
-   * A stale search for a proof, too young to end now, may never finish: look again when it is
-   * old enough, and end it then if it is still running.
-   */
-  #restartLater() {
+  /** Reject the request outstanding, if any, and have the worker end its session. */
+  #supersede() {
     const req = this.inflight;
-    if (!req || !req.stale || !req.unbounded || req.startedAt === undefined) return;
-    clearTimeout(this.restartTimer);
-    const wait = Math.max(0, this.restartAfterMs - (performance.now() - req.startedAt));
-    this.restartTimer = setTimeout(() => {
-      if (this.inflight !== req || !this.worker || !this.waiting) return; // done, or nobody waits
-      this.#drop('cancel');
-      this.restarts += 1;
-      this.#spawn();
-      this.#sendWaiting();
-    }, wait);
-  }
-
-  /** Send the waiting request, if the worker is free for it. */
-  #sendWaiting() {
-    if (!this.waiting || this.inflight) return;
-    if (!this.worker) this.#spawn();
-    if (this.pendingPrepares > 0) return; // sent when the tables are done
-    const next = this.waiting;
-    this.waiting = null;
-    this.#send(next);
-  }
-
-  #send(req) {
-    req.sentAt = performance.now();
-    this.inflight = req;
+    if (!req) return;
+    this.inflight = null;
     this.progress = null;
-    this.worker.postMessage({ id: req.id, op: req.op, tiles: req.tiles, width: req.width });
-    this.#watch();
-  }
-
-  #supersedeAll() {
-    for (const req of [this.inflight, this.waiting]) {
-      if (req && !req.stale) {
-        req.stale = true;
-        req.reject(new SupersededError());
-      }
+    if (!req.stale) {
+      req.stale = true;
+      req.reject(new SupersededError());
     }
-    this.waiting = null; // never sent: simply dropped
+    if (this.worker) this.worker.postMessage({ op: 'stop' });
+    this.#watch();
   }
 
   #onMessage(worker, msg) {
@@ -462,8 +366,7 @@ export class SolverClient extends Emitter {
     if (msg?.type === 'interim') {
       const req = this.inflight;
       if (req?.id === msg.id) {
-        req.unbounded = true; // the search for the proof has no budget
-        // A fresh search of a board reached along a known answer may start worse than what is
+        // A fresh session of a board reached along a known answer may start worse than what is
         // left of that answer (5×5): the shorter answer, and the higher bound, stand.
         const kept = this.interim.get(req.key);
         const moves = kept && kept.moves.length <= msg.moves.length ? kept.moves : msg.moves;
@@ -497,11 +400,6 @@ export class SolverClient extends Emitter {
       this.#watch(); // owing one build less: disarm the watchdog if that was all
       if (msg.type === 'prepare-end') {
         this.failures = 0;
-        // What a fresh worker would pay for these tables: loading the kept copy (a guess until
-        // one has been timed), else building them again.
-        if (msg.source === 'loaded' && msg.ms > 0) this.prepareMs.set(msg.side, msg.ms);
-        else if (msg.source === 'built' && msg.kept) this.prepareMs.set(msg.side, Math.min(msg.ms, KEPT_LOAD_GUESS_MS));
-        else if (msg.ms > 0) this.prepareMs.set(msg.side, msg.ms);
         if (msg.source) this.tablesSource = msg.source;
         this.#endPrepare('end', { ms: msg.ms, source: msg.source });
         if (msg.source === 'missing') this.#buildApart(msg.side);
@@ -511,13 +409,9 @@ export class SolverClient extends Emitter {
       } else {
         this.#endPrepare('error', { error: msg.error?.message });
       }
-      this.#sendWaiting();
       return;
     }
-    if (msg?.type === 'start') {
-      if (this.inflight && this.inflight.id === msg.id) this.inflight.startedAt = performance.now();
-      return;
-    }
+    if (msg?.type === 'start') return;
     const req = this.inflight;
     if (!req || msg.id !== req.id) return; // an answer nobody waits for
     if (msg.fatal) { // the wasm instance trapped: its state can no longer be trusted
@@ -528,7 +422,7 @@ export class SolverClient extends Emitter {
     this.progress = null;
     this.#watch();
     if (msg.ok) this.failures = 0;
-    if (msg.ok && req.op === 'solve') {
+    if (msg.ok) {
       // An answer that is not proven (5×5) never replaces a shorter one already shown.
       const kept = this.interim.get(req.key);
       if (kept && Number.isInteger(msg.lowerBound) && kept.moves.length < msg.result.length) {
@@ -545,7 +439,6 @@ export class SolverClient extends Emitter {
       if (msg.ok) req.resolve(msg.result);
       else req.reject(workerError(msg.error));
     }
-    this.#sendWaiting();
   }
 
   /** An uncaught error in the worker: before it loaded, the solver cannot start at all. */
@@ -569,15 +462,13 @@ export class SolverClient extends Emitter {
     console.warn(`slide puzzle: ${said}${detail ? ` (${detail})` : ''}`);
     if (this.failures >= MAX_FAILURES_IN_A_ROW) {
       this.failure = `The solver failed ${this.failures} times in a row, so it was switched off.`;
-      for (const r of [req, this.waiting]) if (r && !r.stale) r.reject(new WorkerRestartError(this.failure, reason));
-      this.waiting = null;
+      if (req && !req.stale) req.reject(new WorkerRestartError(this.failure, reason));
       this.emit('failed', { message: this.failure });
       return;
     }
     if (req && !req.stale) req.reject(new WorkerRestartError(said, reason));
     this.#spawn();
     this.emit('restart', { reason, message: said });
-    this.#sendWaiting();
   }
 
   #keepInterim(key, moves, lowerBound) {

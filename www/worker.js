@@ -1,44 +1,31 @@
 // The solver, off the main thread: a module worker around the wasm package.
 //
-// Requests are handled one at a time, in the order they arrive (a wasm search cannot be
-// interrupted; to abandon one, solver-client.js terminates this worker and starts another).
+// It runs one solving session at a time (the wasm module's Session, which decides how each
+// shape's answer is made) in slices of SLICE_MS, and reads its messages between slices: a new
+// board, or Stop, ends the session at once, and the worker, its wasm instance and its tables
+// stay. Table requests ('prepare') are handled between slices too, and a session takes better
+// tables in its next slice.
 //
-// Request:  {id, op: 'solve' | 'hint' | 'solve-short', tiles: number[], width?: number} (the
-//           tiles row by row, `width` to a row; a square when the width is left out)
-// Answers:  {type: 'start', id} when the search begins, {type: 'progress', id, positions,
-//           lowerBound?} about four times a second while a long search runs (the heartbeat the
-//           client's watchdog listens for), then {id, ok: true, result, ms} |
-//           {id, ok: false, error: {name, message}, fatal} (name: the wasm module's error kind,
-//           e.g. 'Unsolvable', 'OutOfBudget'; a structured clone would drop an Error's name)
-//           (fatal: the wasm instance trapped, so this worker should be replaced)
-//   'solve' -> result: number[] (tiles to slide, in order; [] when solved). Optimal up to 4×4
-//              and for every shape of at most 16 cells (the module's isOptimal says which);
-//              short but not guaranteed optimal for larger boards. On a 4×4 board the
-//              worker first sends {type: 'interim', id, moves: number[], lowerBound} at once (a
-//              short solution, not proven shortest, and the bound no solution can beat), then
-//              searches with no budget until the optimum is proven: progress messages carry the
-//              bound proved so far. Unless the interim answer is already optimal (its length is
-//              the bound), in which case the answer follows at once. Without the 15-puzzle
-//              tables (a first visit: a second worker is building them) the interim answer
-//              comes all the same, and the search waits for a 'prepare' that brings the tables,
-//              sending {type: 'progress', id, positions: 0, lowerBound} each second
-//              meanwhile. On a board whose answers are not proven (5×5, and any board above 16
-//              cells) the anytime solver's best after FIRST_MS comes as 'interim' in the same
-//              way, and its best after a further IMPROVE_MS as the answer, which carries
-//              `lowerBound`, the length no solution can beat.
-//   'hint'  -> result: number | null (next tile of such a solution; null when solved)
-//   'solve-short' -> result: number[], a quick solution not guaranteed shortest
+// Request:  {id, op: 'session', tiles: number[], width?: number} (the tiles row by row, `width`
+//           to a row; a square when the width is left out): solve this board, ending the
+//           session under way, if any.
+// Answers:  {type: 'start', id} when the session begins; after each slice {type: 'progress',
+//           id, positions, lowerBound} (the heartbeat the client's watchdog listens for); when
+//           the session's answer is worth showing and not final, {type: 'interim', id, moves,
+//           lowerBound} (again each time it gets shorter); and at the end {id, ok: true,
+//           result: number[] (the tiles to slide, in order; [] when solved), lowerBound,
+//           optimal, ms} | {id, ok: false, error: {name, message}, fatal} (name: the wasm
+//           module's error kind, e.g. 'Unsolvable'; a structured clone would drop an Error's
+//           name) (fatal: the wasm instance trapped, so this worker should be replaced).
+// Request:  {op: 'stop'}: end the session under way; it answers nothing more.
 //
 // Request:  {op: 'prepare', side, build = true}: get the solver's tables for `side` now (a
-//           square's side, or a rectangle's shape key such as '8x2': the rectangles of 2×5 to
-//           2×8 and 3×5 have a database, built in seconds and kept as a square's are; the others
-//           have none, and are 'ready' at once)
-//           (loaded from IndexedDB when kept there by an earlier visit, else built and then
-//           kept: 4×4 several seconds, 5×5 tens of seconds), so the first answer is quick. With
-//           build: false a missing table is not built (source 'missing'): the page's solving
-//           worker asks so for 4×4 and 5×5, answering with a weaker heuristic meanwhile (4×4:
-//           short answers at once, their proofs once the tables come), while a second worker
-//           builds and keeps the tables (table-builder.js).
+//           square's side, or a rectangle's shape key such as '8x2'; the module's tablePlan
+//           says which shapes have tables and which are kept), loaded from IndexedDB when kept
+//           there by an earlier visit, else built and then kept. With build: false a missing
+//           table is not built (source 'missing'): the page's solving worker asks so for the
+//           tables built apart (4×4, 5×5), whose sessions answer without them meanwhile, while
+//           a second worker builds and keeps them (table-builder.js).
 // Answers:  {type: 'prepare-start', side}, {type: 'prepare-progress', side, share} (0..1, each
 //           whole percent, while building), then {type: 'prepare-end', side, ms, source} or
 //           {type: 'prepare-error', side, error: {name, message}}. source: 'built' | 'loaded' (from
@@ -50,12 +37,8 @@
 import { shapeFrom } from './shape.js';
 import { loadTables, saveTables } from './table-store.js';
 
-/** Sides whose tables are worth keeping in IndexedDB (big, and slow to build); and every rectangle's. */
-const KEPT_SIDES = new Set([4, 5]);
-const isKept = (side) => typeof side === 'string' || KEPT_SIDES.has(side);
-
-/** Table builds under way in this worker: side -> the promise of its end (solves of it wait). */
-const building = new Map();
+/** How long a session searches between two looks at this worker's messages. */
+export const SLICE_MS = 40;
 
 const ready = import('../pkg/slide_puzzle.js').then(async (wasm) => {
   await wasm.default();
@@ -121,7 +104,7 @@ self.addEventListener('message', async (event) => {
   } catch (err) {
     const error = { name: 'Error', message: `The solver could not load: ${describe(err)}` };
     if (op === 'prepare') postMessage({ type: 'prepare-error', side, error });
-    else postMessage({ id, ok: false, error });
+    else if (op !== 'stop') postMessage({ id, ok: false, error });
     return;
   }
 
@@ -129,130 +112,108 @@ self.addEventListener('message', async (event) => {
     postMessage({ type: 'prepare-start', side });
     try {
       const job = prepare(wasm, side, build);
-      building.set(side, job);
-      const done = await job.finally(() => building.delete(side));
+      pending.add(job);
+      const done = await job.finally(() => pending.delete(job));
       postMessage({ type: 'prepare-end', side, ...done });
-      if (done.source !== 'missing') tablesArrived(side);
     } catch (err) {
       postMessage({ type: 'prepare-error', side, error: errorOf(err), fatal: isTrap(err) });
     }
     return;
   }
-
+  if (op === 'stop') {
+    end(current);
+    return;
+  }
+  if (op !== 'session') {
+    postMessage({ id, ok: false, error: { name: 'BadArgument', message: `unknown request "${op}": expected "session", "stop" or "prepare"` } });
+    return;
+  }
+  end(current);
   postMessage({ type: 'start', id });
-  const started = performance.now();
   try {
     const bytes = Uint8Array.from(tiles);
-    const board = width === undefined ? bytes : { tiles: bytes, width };
-    const cols = width ?? Math.round(Math.sqrt(bytes.length));
-    const rows = bytes.length / cols;
-    const square = cols === rows ? cols : null;
-    // A rectangle's database being built (with progress) is waited for, not built again silently.
-    await building.get(square ? null : `${cols}x${rows}`)?.catch(() => {});
-    const onProgress = (positions, lowerBound) => postMessage({ type: 'progress', id, positions, lowerBound });
-    let result;
-    let lowerBound;
-    if (op === 'solve' && square === 4) result = await solveUpgrading(wasm, id, board, onProgress);
-    else if (op === 'solve' && !wasm.isOptimal(cols, rows)) {
-      ({ result, lowerBound } = solveImproving(wasm, id, board, square !== null, onProgress));
-    }
-    else if (op === 'solve') result = Array.from(wasm.solve(board, onProgress));
-    else if (op === 'hint') result = wasm.hint(board, onProgress) ?? null;
-    else if (op === 'solve-short') result = Array.from(wasm.solveShort(board));
-    else throw new Error(`unknown request "${op}": expected "solve", "hint", "solve-short" or "prepare"`);
-    postMessage({ id, ok: true, result, ms: performance.now() - started, lowerBound });
+    current = { id, session: new wasm.Session(width === undefined ? bytes : { tiles: bytes, width }), started: performance.now(), shown: null };
   } catch (err) {
     postMessage({ id, ok: false, error: errorOf(err), fatal: isTrap(err) });
+    return;
   }
+  if (!running) runSessions();
 });
 
+/** The session under way: {id, session, started, shown (the length of the last answer posted)}. */
+let current = null;
+/** Whether the slice loop is going. */
+let running = false;
 /**
- * A 4×4 solve: a short solution at once (posted as 'interim' with the lower bound), then the
- * proven optimum, however long it takes (the client ends this worker to abandon it). The proof
- * needs the 15-puzzle tables: without them it waits until a 'prepare' brings them.
+ * Table requests under way (mostly a read of IndexedDB, under a second): a session waits for
+ * them, so that it answers and searches with the tables they bring rather than build its own
+ * stand-in meanwhile.
  */
-async function solveUpgrading(wasm, id, board, onProgress) {
-  const short = Array.from(wasm.solveShort(board));
-  const lowerBound = wasm.lowerBound(board);
-  if (short.length <= lowerBound) return short; // nothing can be shorter: proven already
-  postMessage({ type: 'interim', id, moves: short, lowerBound });
-  if (!wasm.tablesReady(4)) await tablesFor(4, () => onProgress(0, lowerBound));
-  const answer = wasm.solveWithin(board, Infinity, onProgress);
-  if (!answer.optimal) throw new Error('the search stopped before proving a shortest solution');
-  return Array.from(answer.moves);
-}
+const pending = new Set();
 
-/** Searches waiting for tables: side -> the resolvers of their promises (see tablesFor). */
-const waitingForTables = new Map();
-
-/**
- * Resolves when a 'prepare' brings the tables for `side` into this worker, calling `beat` each
- * second meanwhile: the client's watchdog takes a silent worker for a stuck one.
- */
-async function tablesFor(side, beat) {
-  const timer = setInterval(beat, 1000);
+/** Ends `job`'s session (no more answers for it). */
+function end(job) {
+  if (!job) return;
+  if (current === job) current = null;
   try {
-    await new Promise((resolve) => {
-      waitingForTables.set(side, [...(waitingForTables.get(side) ?? []), resolve]);
-    });
-  } finally {
-    clearInterval(timer);
-  }
-}
-
-/** The tables for `side` are here: the searches waiting for them go on. */
-function tablesArrived(side) {
-  const waiting = waitingForTables.get(side) ?? [];
-  waitingForTables.delete(side);
-  for (const resolve of waiting) resolve();
-}
-
-/**
- * How long a 5×5 solve improves its first answer (weighted search and path shortening), and
- * how long it then goes on improving while the player waits: one search, continued, so the
- * answer posted after FIRST_MS + IMPROVE_MS has had that whole time.
- */
-const FIRST_MS = 3000;
-const IMPROVE_MS = 12_000;
-
-/**
- * A 5×5 solve (or any board whose answers are not proven): the anytime solver's best answer
- * within FIRST_MS, posted as 'interim' with
- * the lower bound it proved, then the same improvement continued for IMPROVE_MS (an
- * Improver keeps its best path, bound and paused search between runs) as the answer, never
- * longer than the first nor with a lower bound. The client ends this worker to abandon it, as
- * for 4×4.
- */
-function solveImproving(wasm, id, board, square, onProgress) {
-  const improver = improverFor(wasm, board, square);
-  try {
-    const first = improver.run(FIRST_MS, onProgress);
-    if (first.optimal) return { result: Array.from(first.moves), lowerBound: first.lowerBound };
-    postMessage({ type: 'interim', id, moves: Array.from(first.moves), lowerBound: first.lowerBound });
-    const best = improver.run(IMPROVE_MS, onProgress);
-    return { result: Array.from(best.moves), lowerBound: best.lowerBound };
-  } finally {
-    improver.free();
+    job.session.free();
+  } catch (err) {
+    console.warn(`slide puzzle: a session could not be freed (${describe(err)})`);
   }
 }
 
 /**
- * What improves an answer over calls of run(ms, onProgress): the module's Improver for a square
- * (it goes on where it stopped); for a rectangle, which it does not take, solveWithin runs that
- * each start afresh, the shortest answer and the highest bound kept.
+ * Runs the current session a slice at a time, telling the page after each slice, until it is
+ * done or replaced; between slices the worker reads its messages.
  */
-function improverFor(wasm, board, square) {
-  if (square) return new wasm.Improver(board);
-  let best = null;
-  return {
-    run(ms, onProgress) {
-      const next = wasm.solveWithin(board, ms, onProgress);
-      const lowerBound = Math.max(next.lowerBound, best?.lowerBound ?? 0);
-      best = { ...(best && best.moves.length <= next.moves.length ? best : next), lowerBound };
-      return best;
-    },
-    free() {},
-  };
+async function runSessions() {
+  running = true;
+  try {
+    while (current) {
+      const job = current;
+      if (pending.size > 0) {
+        await Promise.allSettled([...pending]);
+        continue; // the session may have been replaced meanwhile
+      }
+      let report;
+      try {
+        report = job.session.run(job.ran ? SLICE_MS : 0);
+        job.ran = true;
+      } catch (err) {
+        end(job);
+        postMessage({ id: job.id, ok: false, error: errorOf(err), fatal: isTrap(err) });
+        continue;
+      }
+      const moves = Array.from(report.moves);
+      if (report.done) {
+        end(job);
+        postMessage({ id: job.id, ok: true, result: moves, lowerBound: report.lowerBound, optimal: report.optimal, ms: performance.now() - job.started });
+        continue;
+      }
+      postMessage({ type: 'progress', id: job.id, positions: report.positions, lowerBound: report.lowerBound });
+      if (report.ready && (job.shown === null || moves.length < job.shown)) {
+        job.shown = moves.length;
+        postMessage({ type: 'interim', id: job.id, moves, lowerBound: report.lowerBound });
+      }
+      await nextTask();
+    }
+  } finally {
+    running = false;
+  }
+}
+
+/**
+ * Resolves in a task of its own, after the messages that arrived meanwhile have been handled:
+ * a message to this worker's own channel queues behind them (a timer would be clamped to 4 ms).
+ */
+const channel = new MessageChannel();
+const waiting = [];
+channel.port1.onmessage = () => waiting.shift()?.();
+function nextTask() {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    channel.port2.postMessage(null);
+  });
 }
 
 /**
@@ -264,7 +225,8 @@ async function prepare(wasm, side, build) {
   const started = performance.now();
   const { width, height } = shapeFrom(side);
   if (wasm.tablesReady(width, height)) return { ms: 0, source: 'ready' };
-  if (isKept(side)) {
+  const kept = wasm.tablePlan(width, height)?.kept ?? false;
+  if (kept) {
     const bytes = await loadTables(side);
     if (bytes) {
       try {
@@ -286,11 +248,11 @@ async function prepare(wasm, side, build) {
   };
   wasm.prepare(width, onProgress, height);
   const ms = performance.now() - started;
-  let kept = false;
-  if (isKept(side)) {
+  let stored = false;
+  if (kept) {
     const bytes = wasm.exportTables(width, height);
-    kept = Boolean(bytes) && await saveTables(side, bytes);
-    if (!kept) console.warn(`slide puzzle: the ${width}×${height} tables could not be kept, so they will be built again next time`);
+    stored = Boolean(bytes) && await saveTables(side, bytes);
+    if (!stored) console.warn(`slide puzzle: the ${width}×${height} tables could not be kept, so they will be built again next time`);
   }
-  return { ms, source: 'built', kept };
+  return { ms, source: 'built', kept: stored };
 }

@@ -170,8 +170,51 @@ pub struct IdaStar<'h, H: Heuristic> {
     budget: u64,
     /// The next expansion count at which to stop and look: the budget or a progress report.
     checkpoint: u64,
+    /// Expanded nodes between two calls of the caller's `control`.
+    every: u64,
     /// The current iteration's bound on `f`.
     bound: u32,
+    /// The smallest `f` above the bound met in the parts of this iteration that no frame on
+    /// the stack holds: what stopped frames handed up, and what a paused search brought back.
+    over: u32,
+}
+
+/// Where a stopped IDA* search stood: the iteration's bound, the path to the node it stopped
+/// at, and what the iteration had seen above its bound, so that [`IdaStar::resume`] goes on
+/// from that node and expands exactly the nodes an uninterrupted search would have.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pause {
+    bound: u32,
+    over: u32,
+    path: Vec<u8>,
+    expanded: u64,
+    generated: u64,
+}
+
+impl Pause {
+    /// No solution is shorter than this: the bound of the iteration the search was in.
+    pub fn bound(&self) -> u32 {
+        self.bound
+    }
+
+    /// Nodes expanded from the search's start to the pause.
+    pub fn expanded(&self) -> u64 {
+        self.expanded
+    }
+
+    /// Nodes generated from the search's start to the pause.
+    pub fn generated(&self) -> u64 {
+        self.generated
+    }
+}
+
+/// How a search that can be stopped ended: solved, or paused where it stood.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Searched {
+    /// An optimal solution.
+    Solved(Solution),
+    /// `control` said stop: where to go on from.
+    Paused(Pause),
 }
 
 impl<'h, H: Heuristic> IdaStar<'h, H> {
@@ -211,7 +254,9 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
             generated: 0,
             budget: 0,
             checkpoint: 0,
+            every: PROGRESS_EVERY,
             bound: 0,
+            over: u32::MAX,
         }
     }
 
@@ -236,6 +281,15 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
     #[must_use]
     pub fn with_pruning(mut self, pruning: &'h MovePruning) -> Self {
         self.pruning = pruning;
+        self
+    }
+
+    /// The same search calling its caller's `control` every `nodes` expanded nodes (at least
+    /// one) instead of every [`PROGRESS_EVERY`]: a caller that runs the search in slices of a
+    /// few milliseconds needs to look at its clock that often.
+    #[must_use]
+    pub fn with_check_every(mut self, nodes: u64) -> Self {
+        self.every = nodes.max(1);
         self
     }
 
@@ -315,34 +369,134 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         budget: u64,
         control: &mut C,
     ) -> Result<Solution, Error> {
+        match self.search(board, 0, None, budget, control)? {
+            Searched::Solved(solution) => Ok(solution),
+            Searched::Paused(_) => Err(Error::BudgetExceeded {
+                nodes: self.expanded,
+            }),
+        }
+    }
+
+    /// Searches `board` until it is solved or `control` (called every
+    /// [`IdaStar::with_check_every`] nodes with the nodes expanded and the bound proven so far)
+    /// says stop; then [`Searched::Paused`] says where it stood, for [`IdaStar::resume`]. The
+    /// first iteration's bound is the larger of the heuristic's estimate and `floor`, a length
+    /// below which no solution is already known to exist (a bound proven by an earlier search,
+    /// with another heuristic): the search stays optimal as long as `floor` is a true bound.
+    ///
+    /// ```
+    /// use slide_puzzle::heuristic::Estimator;
+    /// use slide_puzzle::search::idastar::{IdaStar, Searched};
+    /// use slide_puzzle::Board;
+    /// let estimator = Estimator::new(3);
+    /// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+    /// let mut search = IdaStar::new(3, &estimator).with_check_every(100);
+    /// // Stopped at the first look, then resumed a hundred nodes at a time.
+    /// let mut looks = 0;
+    /// let mut searched = search.start(&board, 0, &mut |_, _| false)?;
+    /// while let Searched::Paused(pause) = searched {
+    ///     looks += 1;
+    ///     let mut first = true;
+    ///     searched = search.resume(&board, &pause, &mut |_, _| std::mem::take(&mut first));
+    /// }
+    /// let Searched::Solved(solution) = searched else { unreachable!() };
+    /// // The same nodes as one search without stops, and the same optimal answer.
+    /// let whole = IdaStar::new(3, &estimator).solve(&board, u64::MAX)?;
+    /// assert_eq!((solution.moves.len(), solution.generated), (31, whole.generated));
+    /// assert!(looks > 10);
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::Unsolvable`] for a board of the wrong parity.
+    ///
+    /// # Panics
+    /// If `board` is not of this search's shape.
+    pub fn start<C: FnMut(u64, u32) -> bool>(
+        &mut self,
+        board: &Board,
+        floor: u32,
+        control: &mut C,
+    ) -> Result<Searched, Error> {
+        self.search(board, floor, None, u64::MAX, control)
+    }
+
+    /// Goes on with the search `pause` stopped, on the same `board`, until it is solved or
+    /// `control` says stop again. The search must have the heuristic and pruning of the one
+    /// that paused: then the nodes it expands, and its answer, are those of one search without
+    /// stops (see [`IdaStar::start`]).
+    ///
+    /// # Panics
+    /// If `board` is not of this search's shape; in debug builds, if `pause` is not a place
+    /// this search of `board` can reach.
+    pub fn resume<C: FnMut(u64, u32) -> bool>(
+        &mut self,
+        board: &Board,
+        pause: &Pause,
+        control: &mut C,
+    ) -> Searched {
+        self.search(board, 0, Some(pause), u64::MAX, control)
+            .expect("a paused search's board is solvable")
+    }
+
+    /// The iterations of a search from the start, or from `pause`.
+    fn search<C: FnMut(u64, u32) -> bool>(
+        &mut self,
+        board: &Board,
+        floor: u32,
+        pause: Option<&Pause>,
+        budget: u64,
+        control: &mut C,
+    ) -> Result<Searched, Error> {
         assert_eq!(board.shape(), self.shape, "board and search shapes differ");
-        if !is_solvable(board) {
+        if pause.is_none() && !is_solvable(board) {
             return Err(Error::Unsolvable);
         }
         let cells = self.shape.cells();
         self.tiles[..cells].copy_from_slice(board.tiles());
         self.path.clear();
-        self.expanded = 0;
-        self.generated = 0;
         self.budget = budget;
-        self.checkpoint = budget.min(PROGRESS_EVERY);
         let key = self.heuristic.key(board.tiles());
-        self.bound = self.heuristic.value(&key);
+        let mut replay = None;
+        if let Some(p) = pause {
+            self.expanded = p.expanded;
+            self.generated = p.generated;
+            self.bound = p.bound;
+            self.over = p.over;
+            replay = Some(p.path.as_slice());
+        } else {
+            self.expanded = 0;
+            self.generated = 0;
+            self.bound = self.heuristic.value(&key).max(floor);
+            self.over = u32::MAX;
+        }
+        self.checkpoint = budget.min(self.expanded.saturating_add(self.every));
         loop {
-            match self.dfs(0, &key, board.blank(), START, control) {
+            let outcome = match replay.take() {
+                Some(path) => self.replay(path, 0, &key, board.blank(), START, control),
+                None => self.dfs(0, &key, board.blank(), START, control),
+            };
+            match outcome {
                 Outcome::Found => {
-                    return Ok(Solution {
+                    return Ok(Searched::Solved(Solution {
                         moves: self.path.clone(),
                         expanded: self.expanded,
                         generated: self.generated,
                         optimal: true,
-                    })
+                    }))
                 }
-                Outcome::Exceeded(next) => self.bound = next,
+                Outcome::Exceeded(next) => {
+                    self.bound = next.min(self.over);
+                    self.over = u32::MAX;
+                }
                 Outcome::OutOfBudget => {
-                    return Err(Error::BudgetExceeded {
-                        nodes: self.expanded,
-                    })
+                    return Ok(Searched::Paused(Pause {
+                        bound: self.bound,
+                        over: self.over,
+                        path: self.path.clone(),
+                        expanded: self.expanded,
+                        generated: self.generated,
+                    }))
                 }
             }
         }
@@ -387,46 +541,125 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
                 self.budget = self.expanded;
                 return Outcome::OutOfBudget;
             }
-            self.checkpoint = (self.expanded + PROGRESS_EVERY).min(self.budget);
+            self.checkpoint = (self.expanded + self.every).min(self.budget);
         }
         self.expanded += 1;
         let mut next_bound = u32::MAX;
-        let cells = self.shape.cells();
-        let sources = self.moves.sources(blank);
-        for i in 0..sources.len() {
-            let src = self.moves.sources(blank)[i] as usize;
-            let next_state = self
-                .pruning
-                .step(state, usize::from(self.moves.directions(blank)[i]));
-            if next_state == PRUNED {
-                continue;
+        for i in 0..self.moves.sources(blank).len() {
+            if let Some(end) = self.child(g, key, blank, state, i, &mut next_bound, control) {
+                return end;
             }
-            self.generated += 1;
-            // A child over the bound is cut off here, from as few table reads as show it.
-            let child = match self.heuristic.after_move_within(
-                key,
-                &mut self.tiles[..cells],
-                src,
-                blank,
-                bound - g - 1,
-            ) {
-                Ok(child) => child,
-                Err(h) => {
-                    next_bound = next_bound.min(g + 1 + h);
-                    continue;
-                }
-            };
-            let tile = self.tiles[src];
-            self.tiles.swap(src, blank);
-            self.path.push(tile);
-            match self.dfs(g + 1, &child, src, next_state, control) {
-                Outcome::Found => return Outcome::Found,
-                Outcome::OutOfBudget => return Outcome::OutOfBudget,
-                Outcome::Exceeded(f) => next_bound = next_bound.min(f),
-            }
-            self.path.pop();
-            self.tiles.swap(src, blank);
         }
         Outcome::Exceeded(next_bound)
+    }
+
+    /// Walks down `path`, the way to the node a paused search stopped at, as [`IdaStar::dfs`]
+    /// went down it (the children before each step on the way were searched before the
+    /// pause), and goes on from that node as usual.
+    fn replay<C: FnMut(u64, u32) -> bool>(
+        &mut self,
+        path: &[u8],
+        g: u32,
+        key: &H::Key,
+        blank: usize,
+        state: u32,
+        control: &mut C,
+    ) -> Outcome {
+        let depth = g as usize;
+        let Some(&tile) = path.get(depth) else {
+            return self.dfs(g, key, blank, state, control);
+        };
+        let cells = self.shape.cells();
+        let sources = self.moves.sources(blank);
+        let i = sources
+            .iter()
+            .position(|&src| self.tiles[usize::from(src)] == tile)
+            .expect("a paused search's path is made of legal moves");
+        let src = usize::from(sources[i]);
+        let next_state = self
+            .pruning
+            .step(state, usize::from(self.moves.directions(blank)[i]));
+        debug_assert_ne!(next_state, PRUNED, "a paused search's path is never pruned");
+        let child = self
+            .heuristic
+            .after_move(key, &mut self.tiles[..cells], src, blank);
+        self.tiles.swap(src, blank);
+        self.path.push(tile);
+        let mut next_bound = u32::MAX;
+        match self.replay(path, g + 1, &child, src, next_state, control) {
+            Outcome::Found => return Outcome::Found,
+            Outcome::OutOfBudget => {
+                self.over = self.over.min(next_bound);
+                return Outcome::OutOfBudget;
+            }
+            Outcome::Exceeded(f) => next_bound = f,
+        }
+        self.path.pop();
+        self.tiles.swap(src, blank);
+        for j in i + 1..self.moves.sources(blank).len() {
+            if let Some(end) = self.child(g, key, blank, state, j, &mut next_bound, control) {
+                return end;
+            }
+        }
+        Outcome::Exceeded(next_bound)
+    }
+
+    /// The `i`-th child of the node at depth `g` (`key`, blank on `blank`, pruning `state`):
+    /// cut off, or searched. `Some` ends the parent's loop (found, or stopped: then the path
+    /// and the board are left as they are at the node it stopped at, and `next_bound` is handed
+    /// up to `over`).
+    #[inline(always)]
+    #[expect(
+        clippy::inline_always,
+        clippy::too_many_arguments,
+        reason = "the body of the hot loop, shared by dfs and replay: measured no slower inlined"
+    )]
+    fn child<C: FnMut(u64, u32) -> bool>(
+        &mut self,
+        g: u32,
+        key: &H::Key,
+        blank: usize,
+        state: u32,
+        i: usize,
+        next_bound: &mut u32,
+        control: &mut C,
+    ) -> Option<Outcome> {
+        let src = self.moves.sources(blank)[i] as usize;
+        let next_state = self
+            .pruning
+            .step(state, usize::from(self.moves.directions(blank)[i]));
+        if next_state == PRUNED {
+            return None;
+        }
+        self.generated += 1;
+        let cells = self.shape.cells();
+        // A child over the bound is cut off here, from as few table reads as show it.
+        let child = match self.heuristic.after_move_within(
+            key,
+            &mut self.tiles[..cells],
+            src,
+            blank,
+            self.bound - g - 1,
+        ) {
+            Ok(child) => child,
+            Err(h) => {
+                *next_bound = (*next_bound).min(g + 1 + h);
+                return None;
+            }
+        };
+        let tile = self.tiles[src];
+        self.tiles.swap(src, blank);
+        self.path.push(tile);
+        match self.dfs(g + 1, &child, src, next_state, control) {
+            Outcome::Found => return Some(Outcome::Found),
+            Outcome::OutOfBudget => {
+                self.over = self.over.min(*next_bound);
+                return Some(Outcome::OutOfBudget);
+            }
+            Outcome::Exceeded(f) => *next_bound = (*next_bound).min(f),
+        }
+        self.path.pop();
+        self.tiles.swap(src, blank);
+        None
     }
 }

@@ -19,6 +19,7 @@ pub mod idastar;
 pub mod pruning;
 pub mod rectangle;
 pub mod reduction;
+pub mod session;
 pub mod shorten;
 
 use crate::board::Board;
@@ -31,6 +32,7 @@ pub use anytime::{Plan, Progress};
 pub use astar::AStar;
 pub use idastar::{Heuristic, IdaStar};
 pub use rectangle::is_optimal_shape;
+pub use session::{Report, Session};
 
 use anytime::Driver;
 
@@ -131,6 +133,9 @@ fn checked_side(board: &Board) -> Result<usize, Error> {
 pub struct Solver {
     small: Vec<AStar>,
     fifteen: Option<FifteenPuzzle>,
+    /// The 15-puzzle's quick 5-5-5 database: what a [`Session`] proves 4×4 boards with while
+    /// the three 6-6-3 databases are not here (built in about a second, never kept).
+    fifteen_quick: Option<PatternDb>,
     drivers: Vec<Driver>,
     twenty_four: Option<PatternDb>,
     /// The rectangles' heuristics with pattern databases, one per shape built.
@@ -419,7 +424,7 @@ impl Solver {
     /// The anytime driver's plan for `board`: [`Plan::DATABASE_5X5`] for 5×5 once the
     /// database is here, [`Plan::DEFAULT`] otherwise.
     fn plan(&self, board: &Board) -> Plan {
-        if board.shape().is_square() && self.guide(board.side()) == Guide::TwentyFour {
+        if self.guide(board.shape()) == Guide::TwentyFour {
             Plan::DATABASE_5X5
         } else {
             Plan::DEFAULT
@@ -493,28 +498,33 @@ impl Solver {
     /// that is not square (use [`Solver::solve_within`]).
     pub fn start_improving(&mut self, board: &Board) -> Result<Improving, Error> {
         let shape = board.shape();
-        if !shape.is_square() {
-            return Err(Error::NoSolverForShape {
-                width: shape.width(),
-                height: shape.height(),
-            });
-        }
-        let side = checked_side(board)?;
-        if side <= 3 {
-            let moves = self.astar(side).solve(board, u64::MAX)?.moves;
-            return Ok(Improving {
-                improvement: anytime::Improvement::proven(board, moves),
-                guide: Guide::Estimate,
-            });
-        }
-        let (seed, optimal) = self.short_moves(board, BUDGET_INNER_4X4);
+        let (seed, optimal) = if shape.is_square() {
+            let side = checked_side(board)?;
+            if side <= 3 {
+                let moves = self.astar(side).solve(board, u64::MAX)?.moves;
+                return Ok(Improving {
+                    improvement: anytime::Improvement::proven(board, moves),
+                    guide: Guide::Estimate,
+                });
+            }
+            self.short_moves(board, BUDGET_INNER_4X4)
+        } else {
+            rectangle::checked(board)?;
+            if is_optimal_shape(shape) {
+                return Err(Error::NoSolverForShape {
+                    width: shape.width(),
+                    height: shape.height(),
+                });
+            }
+            self.rectangle_short_moves(board, BUDGET_INNER_4X4)
+        };
         if optimal {
             return Ok(Improving {
                 improvement: anytime::Improvement::proven(board, seed),
                 guide: Guide::Estimate,
             });
         }
-        let guide = self.guide(side);
+        let guide = self.guide(shape);
         let improvement = match guide {
             Guide::Fifteen => {
                 anytime::Improvement::new(self.fifteen_tables(), board, seed, Plan::DEFAULT)
@@ -527,7 +537,7 @@ impl Solver {
                 anytime::Improvement::new(pdb, board, seed, Plan::DATABASE_5X5)
             }
             Guide::Estimate => {
-                anytime::Improvement::new(&Estimator::new(side), board, seed, Plan::DEFAULT)
+                anytime::Improvement::new(&Estimator::for_shape(shape), board, seed, Plan::DEFAULT)
             }
         };
         Ok(Improving { improvement, guide })
@@ -548,8 +558,7 @@ impl Solver {
         let answer = if improvement.done() {
             improvement.answer()
         } else {
-            let side = board.side();
-            let guide = self.guide(side);
+            let guide = self.guide(board.shape());
             if guide != improving.guide {
                 improvement.forget_search();
                 improving.guide = guide;
@@ -570,7 +579,9 @@ impl Solver {
                         .expect("the guide says it is there");
                     driver.resume(pdb, improvement, control)
                 }
-                Guide::Estimate => driver.resume(&Estimator::new(side), improvement, control),
+                Guide::Estimate => {
+                    driver.resume(&Estimator::for_shape(board.shape()), improvement, control)
+                }
             }
         };
         // The driver proves its bound with one heuristic; the solver may know a higher one.
@@ -584,9 +595,11 @@ impl Solver {
         }
     }
 
-    /// The heuristic the anytime driver uses on square boards of `side` (4 and up) now.
-    fn guide(&self, side: usize) -> Guide {
-        match side {
+    /// The heuristic the anytime driver uses on boards of `shape` (squares of 4 and up, and
+    /// rectangles too large to prove) now.
+    fn guide(&self, shape: Shape) -> Guide {
+        match shape.width() {
+            _ if !shape.is_square() => Guide::Estimate,
             4 => Guide::Fifteen,
             5 if self.twenty_four.is_some() => Guide::TwentyFour,
             _ => Guide::Estimate,
@@ -718,6 +731,51 @@ impl Solver {
         self.fifteen
             .get_or_insert_with(|| heuristic::fifteen_puzzle(&mut |_| {}))
     }
+}
+
+/// How the tables boards of a shape are solved with reach a solver that runs in a page: see
+/// [`table_plan`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TablePlan {
+    /// Worth keeping between visits (large, or slow to build).
+    pub kept: bool,
+    /// Built apart from the solving (in a second worker) while answers are made without them.
+    pub apart: bool,
+    /// When tables built apart cannot be kept (no storage), whether the solving worker should
+    /// build them itself all the same: the 15-puzzle's, which the hardest proofs need; not the
+    /// 24-puzzle's, whose answers are good without them.
+    pub here_if_not_kept: bool,
+}
+
+/// The tables boards of `shape` need, if any, and how a page should get them: the 15-puzzle's
+/// and the 24-puzzle's are built apart and kept (a [`Session`] proves 4×4 boards with a quick
+/// database meanwhile, and improves 5×5 answers with a weaker estimate); a rectangle's
+/// databases are built before its first answer (in a fraction of a second) and kept.
+///
+/// ```
+/// use slide_puzzle::search::{table_plan, TablePlan};
+/// use slide_puzzle::Shape;
+/// let plan = table_plan(Shape::square(4)?).unwrap();
+/// assert!(plan.kept && plan.apart && plan.here_if_not_kept);
+/// assert!(!table_plan(Shape::square(5)?).unwrap().here_if_not_kept);
+/// assert!(!table_plan(Shape::new(2, 8)?).unwrap().apart);
+/// assert_eq!(table_plan(Shape::square(3)?), None);
+/// assert_eq!(table_plan(Shape::square(6)?), None);
+/// # Ok::<(), slide_puzzle::Error>(())
+/// ```
+pub fn table_plan(shape: Shape) -> Option<TablePlan> {
+    if shape.is_square() {
+        return matches!(shape.width(), 4 | 5).then_some(TablePlan {
+            kept: true,
+            apart: true,
+            here_if_not_kept: shape.width() == 4,
+        });
+    }
+    rectangle::needs_database(shape).then_some(TablePlan {
+        kept: true,
+        apart: false,
+        here_if_not_kept: true,
+    })
 }
 
 /// Builds the 15-puzzle's duplicate-pruning automaton now, with its tables, rather than in the

@@ -128,7 +128,7 @@ fn blocks(shape: Shape, first_block: usize, per_block: usize) -> Vec<Vec<u8>> {
 }
 
 /// Refuses rectangles no solver here takes, and unsolvable boards.
-fn checked(board: &Board) -> Result<Shape, Error> {
+pub(super) fn checked(board: &Board) -> Result<Shape, Error> {
     let shape = board.shape();
     if shape.width().max(shape.height()) > MAX_REDUCIBLE_SIDE {
         return Err(Error::NoSolverForShape {
@@ -158,7 +158,7 @@ impl Solver {
     }
 
     /// The rectangle's pattern databases, if built or loaded.
-    fn rectangle_heuristic(&self, shape: Shape) -> Option<&RectangleHeuristic> {
+    pub(super) fn rectangle_heuristic(&self, shape: Shape) -> Option<&RectangleHeuristic> {
         self.rectangles.iter().find(|h| h.first.shape() == shape)
     }
 
@@ -426,7 +426,7 @@ impl Solver {
     /// `budget` nodes suffice (with the database if built, else at most [`BUDGET_QUICK_4X4`]
     /// nodes of the cheaper estimate); otherwise a line across the longer dimension is placed
     /// and the rest solved the same way (or as a square, once it is one).
-    fn rectangle_short_moves(&mut self, board: &Board, budget: u64) -> (Vec<u8>, bool) {
+    pub(super) fn rectangle_short_moves(&mut self, board: &Board, budget: u64) -> (Vec<u8>, bool) {
         let shape = board.shape();
         if shape.is_square() {
             return self.short_moves(board, budget);
@@ -487,7 +487,7 @@ fn as_slices(groups: &[Vec<u8>]) -> Vec<&[u8]> {
 }
 
 /// Whether rectangles of `shape` are searched with a pattern database.
-fn needs_database(shape: Shape) -> bool {
+pub(super) fn needs_database(shape: Shape) -> bool {
     let plain = if shape.width().min(shape.height()) == 2 {
         MAX_PLAIN_CELLS_2_ACROSS
     } else {

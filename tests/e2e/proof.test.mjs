@@ -120,24 +120,22 @@ describe('4×4: answer at once, then upgrade', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('a move during the search abandons it: the page goes idle, no stale upgrade arrives', async (t) => {
+  test('a move during the search abandons it: the page goes idle, no stale upgrade arrives, and the worker stays', async (t) => {
     const workers = [];
     const { page, errors } = await env.openGame(t, {
       query: boardQuery(HARD),
       ready: false,
-      tables: 'none', // built here, so that the fresh worker's load is this test's to see
       beforeGoto: (p) => p.on('worker', (w) => {
-        workers.push({ closing: new Promise((resolve) => { w.on('close', resolve); }) });
+        const entry = { closed: false };
+        w.on('close', () => { entry.closed = true; });
+        workers.push(entry);
       }),
     });
     await waitShortAnswer(page);
-    // A second worker builds the tables and keeps them; the solving worker then loads them.
-    await page.waitForFunction(() => document.body.dataset.tables === 'loaded', null, { timeout: BUILD_MS });
-    assert.equal(workers.length, 2, 'the solving worker and the one that built the tables');
-    await workers[1].closing; // the builder ends once the tables are kept
-    await page.evaluate(() => { delete document.body.dataset.tables; });
+    await page.waitForFunction(() => document.body.dataset.tables === 'loaded', null, { timeout: 30_000 });
     await page.click('#hint');
-    await page.waitForFunction(() => document.querySelector('#board').dataset.hint !== undefined, null, { timeout: 2_000 });
+    await page.waitForFunction(() => document.querySelector('#board').dataset.hint !== undefined, null, { timeout: 10_000 });
+    assert.equal(await page.evaluate(() => document.querySelector('#status').dataset.searching), 'true', 'the proof goes on');
 
     const seen = await recordBoards(page);
     const tile = neighbours(HARD).find((n) => n !== Number(0));
@@ -145,35 +143,64 @@ describe('4×4: answer at once, then upgrade', () => {
     const next = slide(HARD, tile);
     assert.deepEqual(await waitBoardChange(page, HARD), next);
 
-    // The hint is gone, the old search's worker was ended, and a fresh one loaded the kept
-    // tables instead of building them.
+    // The hint is gone, and the new board's short answer comes from the same worker: the old
+    // session was ended between two of its slices, not by ending the worker.
     const idle = await shown(page);
     assert.equal(idle.hint, null);
     assert.doesNotMatch(idle.message, /hint/i);
-    await page.waitForFunction(() => document.querySelector('#remaining').dataset.proof === 'bound'
-      && document.body.dataset.tables === 'loaded', null, { timeout: 30_000 });
-    assert.equal(workers.length, 3, 'a fresh worker took over');
-    // Playwright reports a worker's end a moment after the page has moved on: wait for it.
-    await Promise.race([
-      workers[0].closing,
-      new Promise((_, reject) => {
-        setTimeout(() => reject(new Error('the searching worker was not terminated')), 10_000);
-      }),
-    ]);
+    await page.waitForFunction(() => document.querySelector('#remaining').dataset.proof === 'bound', null, { timeout: 30_000 });
+    assert.equal(workers.length, 1, 'no new worker');
+    assert.equal(workers[0].closed, false, 'the solving worker lives on');
 
     // Stop the new board's search too (the Solve button, then Stop): nothing moves afterwards.
     await page.click('#solve');
     await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Stop');
     await page.click('#solve');
     await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Solve');
-    // The worker owes nothing once the stopped search is ended (and a fresh worker has loaded
-    // its tables): no stale answer can land after that.
+    // The worker owes nothing once the stopped session is ended: no stale answer can land
+    // after that.
     await waitBoard(page, { mode: 'idle', busy: false }, 30_000);
+    assert.equal(workers.length, 1, 'still no new worker');
     assert.deepEqual(seen.map((s) => s.tiles), [next], 'only the player\'s move changed the board');
     const after = await shown(page);
     assert.equal(after.hint, null);
     assert.equal(after.searching, false, 'no search goes on for the page');
     assert.match(after.remaining, /^≤ \d+$/, 'the short answer stays, still labelled as a bound');
+    assert.deepEqual(errors, []);
+  });
+
+  test('moves, a Stop and new boards during long proofs end sessions without a new worker', async (t) => {
+    let workers = 0;
+    const { page, errors } = await env.openGame(t, {
+      query: boardQuery(HARD),
+      ready: false,
+      beforeGoto: (p) => p.on('worker', () => { workers += 1; }),
+    });
+    await waitShortAnswer(page);
+    await page.waitForFunction(() => document.body.dataset.tables === 'loaded', null, { timeout: 30_000 });
+    // 40 moves, each as soon as the page has drawn the one before: every board's proof is
+    // begun and then abandoned by the next move.
+    let board = HARD;
+    for (let i = 0; i < 40; i += 1) {
+      const tile = neighbours(board)[i % 2 === 0 ? 0 : neighbours(board).length - 1];
+      await page.click(`#board button[data-tile="${tile}"]`);
+      const next = slide(board, tile);
+      assert.deepEqual(await waitBoardChange(page, board), next, `move ${i + 1}`);
+      board = next;
+    }
+    // Solve, then Stop while the proof runs.
+    await page.click('#solve');
+    await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Stop');
+    await page.click('#solve');
+    await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Solve');
+    // Five new boards, each dealt while the one before is still being proven.
+    for (let i = 0; i < 5; i += 1) {
+      const before = await boardOf(page);
+      await page.click('#shuffle');
+      await waitBoardChange(page, before);
+    }
+    await page.waitForFunction(() => document.querySelector('#remaining').dataset.proof !== 'none', null, { timeout: 30_000 });
+    assert.equal(workers, 1, 'one worker did all of it');
     assert.deepEqual(errors, []);
   });
 });
@@ -193,6 +220,7 @@ describe('the 15-puzzle tables, kept in IndexedDB', () => {
     const { page, errors } = await env.openGame(t, { query: boardQuery(tiles), ready: false, tables: 'none' });
     // A short answer while a second worker builds the tables: the solving worker has none yet.
     await waitShortAnswer(page);
+    await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: 30_000 });
     assert.equal(await page.evaluate(() => document.body.dataset.tables), 'missing', 'the answer did not wait for the tables');
     assert.match(await page.textContent('#note'), /proving them shortest needs the 15-puzzle tables/);
     // Then the build ends, the solving worker loads what it kept, and the proof follows.
