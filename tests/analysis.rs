@@ -10,7 +10,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Mutex, OnceLock, PoisonError};
 
 use slide_puzzle::analysis::{
-    distances_along, distances_along_within, optimal_moves, optimal_solutions, Band,
+    distances_along, distances_along_within, optimal_moves, optimal_solutions, AllOptimal, Band,
 };
 use slide_puzzle::{Board, Error, Rng, Solver};
 
@@ -116,16 +116,42 @@ impl Census {
     fn board(&self, tiles: &[u8]) -> Board {
         Board::from_tiles_shaped(tiles, self.width).unwrap()
     }
+
+    /// A random walk of `steps` slides from `tiles` (going back included): the tiles slid, and
+    /// the distance at the start and after each.
+    fn wander(&self, tiles: &[u8], steps: usize, rng: &mut Rng) -> (Vec<u8>, Vec<u32>) {
+        let height = tiles.len() / self.width;
+        let mut tiles = tiles.to_vec();
+        let mut moves = Vec::new();
+        let mut distances = vec![self.distance(&tiles)];
+        for _ in 0..steps {
+            let blank = tiles.iter().position(|&t| t == 0).unwrap();
+            let cells = beside(self.width, height, blank);
+            let tile = tiles[cells[pick(rng, cells.len())]];
+            tiles = slide(self.width, &tiles, tile).unwrap();
+            moves.push(tile);
+            distances.push(self.distance(&tiles));
+        }
+        (moves, distances)
+    }
 }
 
-/// Checks an answer of `optimal_solutions` for `tiles` against the census: the length, the
-/// exact count, and the listed solutions distinct, of that length, each reaching the goal.
-fn check_all_optimal(solver: &mut Solver, census: &Census, tiles: &[u8], cap: usize) {
-    let board = census.board(tiles);
-    let all = optimal_solutions(solver, &board, cap, u64::MAX).unwrap();
-    let (length, paths) = (census.distance(tiles), census.paths(tiles));
-    assert_eq!(all.length, length, "{tiles:?}");
-    assert_eq!((all.count, all.complete), (paths, true), "{tiles:?}");
+/// Checks an answer of `optimal_solutions` for `tiles` (on a board `width` wide) against the
+/// true length and number of shortest paths: the count exact, and the listed solutions as
+/// many as the cap allows, distinct, of that length, each reaching the goal.
+fn check_listing(
+    width: usize,
+    tiles: &[u8],
+    all: &AllOptimal,
+    length: u32,
+    paths: u64,
+    cap: usize,
+) {
+    assert_eq!(
+        (all.length, all.count, all.complete),
+        (length, paths, true),
+        "{tiles:?}"
+    );
     assert_eq!(
         all.solutions.len() as u64,
         paths.min(cap as u64),
@@ -141,12 +167,19 @@ fn check_all_optimal(solver: &mut Solver, census: &Census, tiles: &[u8], cap: us
         assert_eq!(count32(solution.len()), length);
         let end = solution
             .iter()
-            .try_fold(tiles.to_vec(), |now, &tile| slide(census.width, &now, tile));
+            .try_fold(tiles.to_vec(), |now, &tile| slide(width, &now, tile));
         assert!(
             end.is_some_and(|end| is_goal(&end)),
             "{tiles:?}: {solution:?}"
         );
     }
+}
+
+/// [`check_listing`] for a position of the census.
+fn check_all_optimal(solver: &mut Solver, census: &Census, tiles: &[u8], cap: usize) {
+    let all = optimal_solutions(solver, &census.board(tiles), cap, u64::MAX).unwrap();
+    let (length, paths) = (census.distance(tiles), census.paths(tiles));
+    check_listing(census.width, tiles, &all, length, paths, cap);
 }
 
 /// Boards of the census: all at distance up to `near`, and `sample` more drawn at random.
@@ -213,18 +246,9 @@ fn counts_and_distances_match_breadth_first_on_rectangles() {
             check_all_optimal(&mut solver, &census, tiles, 5);
         }
         for _ in 0..5 {
-            let mut tiles = census.order[pick(&mut rng, census.order.len())].clone();
-            let start = census.board(&tiles);
-            let mut moves = Vec::new();
-            let mut expected = vec![census.distance(&tiles)];
-            for _ in 0..30 {
-                let blank = tiles.iter().position(|&t| t == 0).unwrap();
-                let cells = beside(width, height, blank);
-                let tile = tiles[cells[pick(&mut rng, cells.len())]];
-                tiles = slide(width, &tiles, tile).unwrap();
-                moves.push(tile);
-                expected.push(census.distance(&tiles));
-            }
+            let tiles = &census.order[pick(&mut rng, census.order.len())];
+            let start = census.board(tiles);
+            let (moves, expected) = census.wander(tiles, 30, &mut rng);
             let path = distances_along(&mut solver, &start, &moves).unwrap();
             let got: Vec<u32> = path.points.iter().map(|p| p.distance().unwrap()).collect();
             assert_eq!(
@@ -444,21 +468,7 @@ fn counts_match_breadth_first_on_4x4() {
         };
         let board = Board::from_tiles(&tiles).unwrap();
         let all = optimal_solutions(&mut solver, &board, cap, u64::MAX).unwrap();
-        assert_eq!(
-            (all.length, all.count, all.complete),
-            (length, paths, true),
-            "{tiles:?}"
-        );
-        assert_eq!(all.solutions.len() as u64, paths.min(cap as u64));
-        let distinct: HashSet<&Vec<u8>> = all.solutions.iter().collect();
-        assert_eq!(distinct.len(), all.solutions.len());
-        for solution in &all.solutions {
-            assert_eq!(count32(solution.len()), length);
-            let end = solution
-                .iter()
-                .try_fold(tiles.clone(), |now, &t| slide(4, &now, t));
-            assert!(end.is_some_and(|e| is_goal(&e)));
-        }
+        check_listing(4, &tiles, &all, length, paths, cap);
         let keep = optimal_moves(&mut solver, &board).unwrap();
         let everything = optimal_solutions(&mut solver, &board, usize::MAX, u64::MAX).unwrap();
         assert_eq!(everything.solutions.len() as u64, paths);
@@ -499,17 +509,7 @@ fn distances_along_match_breadth_first_on_3x3() {
     let mut solver = Solver::new();
     let mut rng = Rng::seeded(33);
     for start in sample_of(&census, 0, 40, 3) {
-        let mut tiles = start.clone();
-        let mut moves = Vec::new();
-        let mut expected = vec![census.distance(&tiles)];
-        for _ in 0..40 {
-            let blank = tiles.iter().position(|&t| t == 0).unwrap();
-            let cells = beside(3, 3, blank);
-            let tile = tiles[cells[pick(&mut rng, cells.len())]];
-            tiles = slide(3, &tiles, tile).unwrap();
-            moves.push(tile);
-            expected.push(census.distance(&tiles));
-        }
+        let (moves, expected) = census.wander(&start, 40, &mut rng);
         let path = distances_along(&mut solver, &census.board(&start), &moves).unwrap();
         let got: Vec<u32> = path.points.iter().map(|p| p.distance().unwrap()).collect();
         assert_eq!(got, expected, "{start:?} {moves:?}");

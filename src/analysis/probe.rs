@@ -233,7 +233,6 @@ impl<H: Heuristic> Probe<H> {
             return Reach::OutOfBudget;
         }
         self.nodes += 1;
-        let cells = self.cells;
         for i in 0..self.moves.sources(blank).len() {
             let src = usize::from(self.moves.sources(blank)[i]);
             let next = self
@@ -242,13 +241,7 @@ impl<H: Heuristic> Probe<H> {
             if next == PRUNED {
                 continue;
             }
-            let Ok(child) = self.heuristic.after_move_within(
-                key,
-                &mut self.tiles[..cells],
-                src,
-                blank,
-                left - 1,
-            ) else {
+            let Some(child) = self.child_within(key, src, blank, left - 1) else {
                 continue;
             };
             self.tiles.swap(src, blank);
@@ -259,6 +252,22 @@ impl<H: Heuristic> Probe<H> {
             }
         }
         Reach::No
+    }
+
+    /// The heuristic's key after the tile on `src` slides into the blank on `blank`, if its
+    /// estimate is at most `limit` (the child is cut off otherwise).
+    #[inline]
+    fn child_within(
+        &mut self,
+        key: &H::Key,
+        src: usize,
+        blank: usize,
+        limit: u32,
+    ) -> Option<H::Key> {
+        let cells = self.cells;
+        self.heuristic
+            .after_move_within(key, &mut self.tiles[..cells], src, blank, limit)
+            .ok()
     }
 
     fn count(&mut self, board: &Board, length: u32, cap: usize, budget: u64) -> Counted {
@@ -326,20 +335,13 @@ impl<H: Heuristic> Probe<H> {
             return 0;
         }
         self.nodes += 1;
-        let cells = self.cells;
         let mut sum = 0u64;
         for i in 0..self.moves.sources(blank).len() {
             let src = usize::from(self.moves.sources(blank)[i]);
             if src == came_from {
                 continue;
             }
-            let Ok(child) = self.heuristic.after_move_within(
-                key,
-                &mut self.tiles[..cells],
-                src,
-                blank,
-                left - 1,
-            ) else {
+            let Some(child) = self.child_within(key, src, blank, left - 1) else {
                 continue;
             };
             let tile = self.tiles[src];
