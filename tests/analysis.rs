@@ -639,3 +639,25 @@ fn distances_along_5x5_are_consistent_bands() {
     // Five moves, and the end is within one move of the start's band.
     assert!(wasted.lower <= wasted.upper && wasted.upper <= 6 + start.upper - start.lower);
 }
+
+/// On 5×5, a path that ends on the goal bounds every distance along it from above, and where
+/// the estimate is exact the band closes: a board four slides in a line from the goal, solved
+/// straight back, then a detour.
+#[test]
+fn distances_along_5x5_close_near_the_goal() {
+    let mut solver = Solver::new();
+    let goal = common::goal(5);
+    // The blank went up four cells from the corner: tiles 20, 15, 10, 5 each moved down one.
+    let mut tiles = goal.clone();
+    for cell in [19, 14, 9, 4] {
+        tiles.swap(cell, cell + 5);
+    }
+    let start = Board::from_tiles(&tiles).unwrap();
+    let path = distances_along(&mut solver, &start, &[5, 10, 15, 20]).unwrap();
+    assert_eq!(path.points, [4, 3, 2, 1, 0].map(Band::exact));
+    assert_eq!(path.wasted(), Band::exact(0));
+    let detour = distances_along(&mut solver, &start, &[4, 4, 5, 10, 15, 20]).unwrap();
+    assert_eq!(detour.points, [4, 5, 4, 3, 2, 1, 0].map(Band::exact));
+    assert_eq!(detour.away(), vec![0]);
+    assert_eq!(detour.wasted(), Band::exact(2));
+}

@@ -7,11 +7,11 @@ use crate::board::Board;
 use crate::error::Error;
 use crate::search::{is_optimal_shape, Solver, BUDGET_4X4};
 
-/// Positions each search may expand on a board of more than 16 cells, where a position's
-/// distance is a band (the solver's answer within this budget, and the lower bound it proved):
-/// about a twentieth of a second natively on 5×5, so that a path of a few hundred moves is
-/// looked through in seconds. [`distances_along_within`] takes another.
-pub const BAND_BUDGET: u64 = 100_000;
+/// Positions the solver may expand on the start of a path on a board of more than 16 cells
+/// (and on its end, if that is not the goal), in [`Solver::solve_within`]: about two thirds of
+/// a second natively on a 5×5 board 95 moves from the goal, whose answer it takes from 165
+/// moves (the reduction's) to 123. [`distances_along_within`] takes another.
+pub const BAND_BUDGET: u64 = 1_000_000;
 
 /// A position's distance to the goal, known to lie from `lower` to `upper` moves (the same
 /// number when it is known exactly).
@@ -108,19 +108,27 @@ impl PathDistances {
 }
 
 /// The distance to the goal of `start` and of the board after each of `moves` (tiles to
-/// slide, first move first), with [`BAND_BUDGET`] for each search on boards over 16 cells.
+/// slide, first move first).
 ///
 /// On boards the solver solves optimally (up to 16 cells: 4×4, 8×2, 5×3, …) every distance is
 /// exact: the start's comes from the solver, and each next one from the one before it, since a
 /// move changes the distance by exactly one: a search bounded at one less (one iteration of
 /// IDA*, with the solver's heuristic for the shape and its duplicate pruning) says which. Each
 /// search may expand up to [`BUDGET_4X4`] positions; one that runs out leaves a band of the
-/// two (and the next position is then found by IDA*'s iterations within that band). On larger boards each
-/// position gets the solver's answer within the budget and its proven lower bound
-/// ([`Solver::solve_within`]), and the bands are then narrowed by what holds between
-/// neighbours (their distances differ by one), by parity (a board's distance has the parity of
-/// every solution's length) and between repeats of one position. A position the path comes
-/// back to is searched once.
+/// two (and the next position is then found by IDA*'s iterations within that band). On the
+/// rectangles with pattern databases the searches read a copy of the solver's, made for the
+/// call (18 MB on 2×8).
+///
+/// On larger boards the distances are bands. The start (and the end, unless it is the goal) gets
+/// the solver's answer within [`BAND_BUDGET`] positions and its proven lower bound
+/// ([`Solver::solve_within`]); every other position the solver's admissible estimate
+/// ([`Solver::lower_bound`]), since a search of its own would cost about a seventh of a second
+/// natively per position on 5×5 however small its budget (the reduction it starts from), for
+/// bounds little better. The bands are then narrowed by what holds between neighbours (their
+/// distances differ by one), by parity (a board's distance has the parity of every solution's
+/// length) and between repeats of one position.
+///
+/// A position the path comes back to is searched once.
 ///
 /// ```
 /// use slide_puzzle::analysis::distances_along;
@@ -141,8 +149,9 @@ impl PathDistances {
 ///
 /// # Errors
 /// [`Error::IllegalMoveAt`] for a move whose tile is not beside the blank then,
-/// [`Error::Unsolvable`] for a start of the wrong parity, and [`Error::NoSolverForSide`] or
-/// [`Error::NoSolverForShape`] for a board no solver takes.
+/// [`Error::Unsolvable`] for a start of the wrong parity, [`Error::NoSolverForSide`] or
+/// [`Error::NoSolverForShape`] for a board no solver takes, and [`Error::BadTables`] if the
+/// copy of a rectangle's databases cannot be read back.
 pub fn distances_along(
     solver: &mut Solver,
     start: &Board,
@@ -151,7 +160,8 @@ pub fn distances_along(
     distances_along_within(solver, start, moves, BAND_BUDGET)
 }
 
-/// As [`distances_along`], with `budget` positions for each search on boards over 16 cells.
+/// As [`distances_along`], with `budget` positions for the solver on the start and the end of
+/// a path on a board over 16 cells.
 ///
 /// # Errors
 /// As [`distances_along`].
@@ -176,9 +186,17 @@ pub fn distances_along_within(
         })?
     } else {
         let first = solved_band(solver, start, budget)?;
-        along(&boards, first, |board, _| {
-            solved_band(solver, board, budget)
-        })?
+        let mut points = along(&boards, first, |board, _| {
+            Ok(Band {
+                lower: solver.lower_bound(board)?,
+                upper: u32::MAX,
+            })
+        })?;
+        let end = boards.len() - 1;
+        if points[end].upper == u32::MAX {
+            points[end] = solved_band(solver, &boards[end], budget)?;
+        }
+        points
     };
     tighten(&mut points, &boards);
     Ok(PathDistances { points })
@@ -242,7 +260,7 @@ fn tighten(points: &mut [Band], boards: &[Board]) {
         .collect();
     let near = |to: &mut Band, from: Band| {
         to.lower = to.lower.max(from.lower.saturating_sub(1));
-        to.upper = to.upper.min(from.upper + 1);
+        to.upper = to.upper.min(from.upper.saturating_add(1));
     };
     loop {
         let before = points.to_vec();
