@@ -68,7 +68,7 @@ pub(super) enum Reach {
 pub(super) enum Guided<'a> {
     /// 4×4, with the solver's databases.
     Fifteen(Probe<&'a FifteenPuzzle>),
-    /// A rectangle of 9 to 16 cells with databases.
+    /// A rectangle of 10 to 16 cells with databases (2×5 to 2×8, 3×5 and their turns).
     Rectangle(Box<Probe<RectangleHeuristic>>),
     /// Any other shape of at most [`MAX_CELLS`] cells.
     Estimate(Probe<Estimator>),
