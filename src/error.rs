@@ -58,6 +58,13 @@ pub enum Error {
         /// The tile the caller asked to slide.
         tile: u32,
     },
+    /// A move of a sequence cannot be made: its tile is not beside the blank at that point.
+    IllegalMoveAt {
+        /// The move's index in the sequence, counting from 0.
+        index: usize,
+        /// The tile the move names.
+        tile: u32,
+    },
     /// A direction name is not one of `up`, `right`, `down`, `left`.
     UnknownDirection {
         /// What was given.
@@ -72,6 +79,13 @@ pub enum Error {
     },
     /// There is no solver for boards of this width × height.
     NoSolverForShape {
+        /// The width of the board.
+        width: usize,
+        /// The height of the board.
+        height: usize,
+    },
+    /// The board is too large for its optimal solutions to be proven (more than 16 cells).
+    NoOptimalSolver {
         /// The width of the board.
         width: usize,
         /// The height of the board.
@@ -95,6 +109,15 @@ pub enum Error {
         distance: u32,
         /// The largest distance there is.
         max: u32,
+    },
+    /// A calendar date that does not exist, or lies outside the years 1 to 9999.
+    BadDate {
+        /// The year given.
+        year: i32,
+        /// The month given (1 to 12 is valid).
+        month: u32,
+        /// The day of the month given.
+        day: u32,
     },
     /// More solved rows were asked for than a deal can keep while leaving a puzzle to solve.
     TooManySolvedRows {
@@ -134,8 +157,8 @@ pub enum ErrorKind {
     BadDistance,
     /// Too many solved rows were asked for, or the count is not a whole number.
     BadRows,
-    /// Some other argument is malformed: a time limit, or a progress callback that is not a
-    /// function.
+    /// Some other argument is malformed: a time limit, a calendar date that does not exist, or
+    /// a progress callback that is not a function.
     BadArgument,
     /// The solver was called from inside one of its own callbacks.
     Busy,
@@ -178,15 +201,18 @@ impl Error {
             | Error::TileOutOfRange { .. }
             | Error::DuplicateTile { .. } => ErrorKind::BadBoard,
             Error::UnsupportedShape { .. } | Error::LengthNotRows { .. } => ErrorKind::BadShape,
-            Error::IllegalMove { .. } => ErrorKind::IllegalMove,
+            Error::IllegalMove { .. } | Error::IllegalMoveAt { .. } => ErrorKind::IllegalMove,
             Error::UnknownDirection { .. } => ErrorKind::BadDirection,
             Error::Unsolvable => ErrorKind::Unsolvable,
-            Error::NoSolverForSide { .. } | Error::NoSolverForShape { .. } => ErrorKind::NoSolver,
+            Error::NoSolverForSide { .. }
+            | Error::NoSolverForShape { .. }
+            | Error::NoOptimalSolver { .. } => ErrorKind::NoSolver,
             Error::BudgetExceeded { .. } => ErrorKind::OutOfBudget,
             Error::Random => ErrorKind::NoRandomness,
             Error::BadTables { .. } => ErrorKind::BadTables,
             Error::NoBoardAtDistance { .. } => ErrorKind::BadDistance,
             Error::TooManySolvedRows { .. } => ErrorKind::BadRows,
+            Error::BadDate { .. } => ErrorKind::BadArgument,
         }
     }
 }
@@ -227,6 +253,11 @@ impl fmt::Display for Error {
                 f,
                 "tile {tile} cannot slide: only a tile directly above, below, left or right of the blank can move"
             ),
+            Error::IllegalMoveAt { index, tile } => write!(
+                f,
+                "move {index} (counting from 0) cannot be made: tile {tile} is not directly above, \
+                 below, left or right of the blank after the moves before it"
+            ),
             Error::UnknownDirection { name } => write!(
                 f,
                 "\"{name}\" is not a direction: use \"up\", \"right\", \"down\" or \"left\""
@@ -245,6 +276,12 @@ impl fmt::Display for Error {
                 "there is no solver for {width}×{height} boards yet: \
                  the solver takes widths and heights up to 8"
             ),
+            Error::NoOptimalSolver { width, height } => write!(
+                f,
+                "optimal solutions are proven only on boards of at most 16 cells \
+                 (up to 4×4, 8×2 or 5×3): a {width}×{height} board has {}",
+                width * height
+            ),
             Error::BudgetExceeded { nodes } => write!(
                 f,
                 "the solver gave up after examining {nodes} positions without proving an optimal answer"
@@ -257,6 +294,11 @@ impl fmt::Display for Error {
             Error::NoBoardAtDistance { distance, max } => write!(
                 f,
                 "no board is exactly {distance} moves from the goal: choose a distance from 1 to {max}"
+            ),
+            Error::BadDate { year, month, day } => write!(
+                f,
+                "{year:04}-{month:02}-{day:02} is not a date: give a year from 1 to 9999, \
+                 a month from 1 to 12 and a day that month has"
             ),
             Error::TooManySolvedRows { rows, max } => write!(
                 f,

@@ -35,6 +35,7 @@
 //! # Ok::<(), slide_puzzle::Error>(())
 //! ```
 
+pub mod analysis;
 pub mod board;
 pub mod distances;
 pub mod error;

@@ -167,6 +167,112 @@ pub fn random_shaped_with_solved_rows(
     }
 }
 
+/// The board of the day: the same uniformly random solvable board of `shape` for everyone on
+/// the same calendar date (UTC, proleptic Gregorian), from the date and the shape alone.
+///
+/// The seed is the 64-bit FNV-1a hash of the ASCII text `YYYY-MM-DD WxH` (the date with a
+/// four-digit year, a space, the width, an `x`, the height: `2026-03-14 4x4`); the board is
+/// [`random_shaped`] with [`Rng::seeded`] from it. Every step is integer arithmetic, so a
+/// date's board is the same natively and in any browser. A change to this text, to the hash,
+/// to [`Rng`] or to [`random_shaped`] changes every day's board: the tests pin two of them.
+///
+/// ```
+/// use slide_puzzle::shuffle::daily;
+/// use slide_puzzle::{is_solvable, Shape};
+/// let four = Shape::square(4)?;
+/// let today = daily(four, 2026, 3, 14)?;
+/// assert_eq!(today, daily(four, 2026, 3, 14)?);
+/// assert_ne!(today, daily(four, 2026, 3, 15)?);
+/// assert!(is_solvable(&today) && !today.is_goal());
+/// assert!(daily(four, 2026, 2, 29).is_err()); // 2026 is not a leap year
+/// # Ok::<(), slide_puzzle::Error>(())
+/// ```
+///
+/// # Errors
+/// [`Error::BadDate`] for a date that does not exist or a year outside 1 to 9999.
+pub fn daily(shape: Shape, year: i32, month: u32, day: u32) -> Result<Board, Error> {
+    if !(1..=9999).contains(&year) || !(1..=12).contains(&month) || day == 0 {
+        return Err(Error::BadDate { year, month, day });
+    }
+    if day > days_in_month(year, month) {
+        return Err(Error::BadDate { year, month, day });
+    }
+    let text = format!(
+        "{year:04}-{month:02}-{day:02} {}x{}",
+        shape.width(),
+        shape.height()
+    );
+    random_shaped(shape, &mut Rng::seeded(fnv1a(text.as_bytes())))
+}
+
+/// [`daily`] for the date `days` days after 1970-01-01 (negative before it): in a browser,
+/// `Math.floor(Date.now() / 86400000)` is today's number in UTC.
+///
+/// ```
+/// use slide_puzzle::shuffle::{daily, daily_on_day};
+/// use slide_puzzle::Shape;
+/// let three = Shape::square(3)?;
+/// assert_eq!(daily_on_day(three, 20_526)?, daily(three, 2026, 3, 14)?);
+/// # Ok::<(), slide_puzzle::Error>(())
+/// ```
+///
+/// # Errors
+/// [`Error::BadDate`] for a day outside the years 1 to 9999.
+pub fn daily_on_day(shape: Shape, days: i32) -> Result<Board, Error> {
+    let (year, month, day) = date_of_day(days);
+    daily(shape, year, month, day)
+}
+
+/// The calendar date (year, month 1 to 12, day 1 to 31; proleptic Gregorian) `days` days after
+/// 1970-01-01, by Howard Hinnant's `civil_from_days`, in integers.
+///
+/// ```
+/// use slide_puzzle::shuffle::date_of_day;
+/// assert_eq!(date_of_day(0), (1970, 1, 1));
+/// assert_eq!(date_of_day(-1), (1969, 12, 31));
+/// assert_eq!(date_of_day(11_016), (2000, 2, 29));
+/// assert_eq!(date_of_day(20_526), (2026, 3, 14));
+/// ```
+#[expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "day and month are 1 to 31 and 1 to 12; the year of an i32 day count fits an i32"
+)]
+pub fn date_of_day(days: i32) -> (i32, u32, u32) {
+    let z = i64::from(days) + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z.rem_euclid(146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let shifted_month = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * shifted_month + 2) / 5 + 1;
+    let month = if shifted_month < 10 {
+        shifted_month + 3
+    } else {
+        shifted_month - 9
+    };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    (year as i32, month as u32, day as u32)
+}
+
+/// The number of days in `month` (1 to 12) of `year`, in the proleptic Gregorian calendar.
+fn days_in_month(year: i32, month: u32) -> u32 {
+    match month {
+        2 if year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
+}
+
+/// The 64-bit FNV-1a hash of `bytes`.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xCBF2_9CE4_8422_2325, |hash, &b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01B3)
+    })
+}
+
 /// The board with its last two real tiles (row-major) exchanged: the blank stays put, the
 /// inversion parity flips, and solved rows at the top stay solved.
 fn swap_last_two_tiles(board: &Board) -> Board {
