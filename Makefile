@@ -28,7 +28,7 @@ build: setup-build
 	$(WASM_PACK) build --target web --out-dir pkg --release
 	$(WASM_OPT) -O3 $(WASM_FEATURES) pkg/slide_puzzle_bg.wasm -o pkg/slide_puzzle_bg.wasm
 
-test: setup-test lint test-rust test-wasm test-unit build test-boundary test-e2e
+test: setup-test lint test-rust test-wasm build test-unit test-boundary test-e2e
 
 lint:
 	cargo fmt --all -- --check
@@ -42,7 +42,7 @@ test-rust:
 test-wasm:
 	$(WASM_PACK) test --headless --chrome -- --test web
 
-test-unit:
+test-unit: # the unit tests load the wasm build in pkg/ (the rules), so they come after `build`
 	node --test tests/unit/
 
 test-boundary:

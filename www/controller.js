@@ -77,9 +77,9 @@ export class Controller {
     this.message = '';
     this.newRecord = false;
     this.confirmingClear = false; // the question before clearing the statistics is shown
-    this.recording = new Recording(); // the moves of the board in play, with their times
+    this.recording = new Recording(rules); // the moves of the board in play, with their times
     this.lastReplay = null;  // the code of the replay of the solve just made
-    this.stage = new ReplayStage(time); // the replay shown in mode 'replaying'
+    this.stage = new ReplayStage(time, rules); // the replay shown in mode 'replaying'
     this.clockWasRunning = false; // the game's clock, stopped while a replay shows
     this.#listen();
     if (replays) this.#listenReplays(replays);
@@ -343,7 +343,7 @@ export class Controller {
     if (game.moves === 0) return;
     const ms = Math.round(this.stopwatch.elapsed());
     const replay = this.recording.replay();
-    this.lastReplay = (replay && encode(replay).code) ?? null;
+    this.lastReplay = (replay && encode(replay, this.rules).code) ?? null;
     this.stats.add({
       size: game.shape.key, ms, moves: game.moves, assisted: game.assisted > 0 || game.undos > 0,
       optimal: this.optimal ? this.best : null, at: Date.now(), ...(this.lastReplay ? { replay: this.lastReplay } : {}),
@@ -675,7 +675,7 @@ export class Controller {
   /** Open a replay code (stored or from a link); a bad one is said, and play goes on. */
   #openCode(code, title) {
     if (this.mode !== 'idle' && this.mode !== 'replaying') return false;
-    const { replay, error } = decode(code);
+    const { replay, error } = decode(code, this.rules);
     if (error) {
       this.message = error;
       this.render();
@@ -731,13 +731,13 @@ export class Controller {
     this.#setMode('idle');
     this.waitSince = null;
     const pace = this.settings.get('speed');
-    const { replay, error } = check(fromPath(this.game.shape, start, path, pace));
+    const { replay, error } = check(fromPath(this.game.shape, start, path, pace, this.rules), this.rules);
     if (error) {
       this.message = error;
       this.render();
       return;
     }
-    this.#openReplay(replay, this.optimal ? 'The optimal solution' : 'The solver’s solution', encode(replay).code, pace);
+    this.#openReplay(replay, this.optimal ? 'The optimal solution' : 'The solver’s solution', encode(replay, this.rules).code, pace);
   }
 
   /** The link the page offers now: the replay shown, else the board in play. */
@@ -810,7 +810,7 @@ export class Controller {
 
   /** The replay in the address: shown over the game, or refused with a fresh board to play. */
   #startReplay(code, restored) {
-    const { replay, error } = decode(code);
+    const { replay, error } = decode(code, this.rules);
     if (error) {
       if (restored) this.deal();
       this.message = `${error} Here is a fresh board.`;

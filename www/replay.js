@@ -1,7 +1,8 @@
 // Replays: a solve as its board's shape, its scramble, its single-tile moves (as directions)
 // and the time of each move in ms from the first; recorded as the game goes, checked, and packed
-// into a compact URL-safe code for storage and for `?replay=` links. Pure: no DOM, no wasm. The
-// checks use their own board rules (below), so a link is judged by this file alone.
+// into a compact URL-safe code for storage and for `?replay=` links. No DOM. The rules (which
+// boards are solvable, which moves are legal, which way a tile travels) are the wasm module's,
+// passed in as `rules`: this file holds the format, not the game.
 //
 // A replay is {shape, start, dirs, times}: `shape` from shape.js (any shape it offers: 2 to 8
 // a side), `start` the scramble row by row (0 the gap), `dirs` the way each tile travelled,
@@ -35,61 +36,27 @@ const PREFIX = 'This replay link cannot be shown:';
 const fail = (why) => ({ error: `${PREFIX} ${why}` });
 const sizeRefused = (width, height) => fail(`its board size (${width}×${height}) is not one offered here.`);
 
-/** The board of `shape` after the tile that travels `dir` slides into the gap, or null if none can. */
-export function slideDir(tiles, dir, { width, height }) {
-  const gap = tiles.indexOf(0);
-  const row = Math.floor(gap / width);
-  const col = gap % width;
-  const from = {
-    up: row + 1 < height ? gap + width : -1,
-    down: row > 0 ? gap - width : -1,
-    left: col + 1 < width ? gap + 1 : -1,
-    right: col > 0 ? gap - 1 : -1,
-  }[dir];
-  if (from === undefined || from < 0) return null;
-  const next = tiles.slice();
-  next[gap] = tiles[from];
-  next[from] = 0;
-  return next;
-}
-
-/** The way a tile travelled from `previous` to `next` (one slide apart on a board `width` wide), or null. */
-export function dirOf(previous, next, { width }) {
-  const step = previous.indexOf(0) - next.indexOf(0); // where the tile went minus where it was
-  return { [-width]: 'up', [width]: 'down', [-1]: 'left', 1: 'right' }[step] ?? null;
-}
+/** `tiles` on `shape` as the wasm module takes a board. */
+const boardArg = (tiles, { width }) => ({ tiles: Uint8Array.from(tiles), width });
 
 /**
- * Whether `tiles`, a permutation of 0…w·h−1 on `shape`, can reach the goal. Odd width: a slide
- * keeps the parity of the inversions (tiles, the gap left out), so it must be even. Even width:
- * an up or down slide flips that parity and moves the gap a row, so the inversions plus the
- * gap's row counted from the bottom (1 for the bottom row) must be odd, as at the goal.
+ * The boards of `replay` after 0, 1, …, n moves, by the module's rules (assumes the replay is
+ * legal: see check).
  */
-export function solvable(tiles, { width, height }) {
-  const list = tiles.filter((t) => t !== 0);
-  let inversions = 0;
-  for (let i = 0; i < list.length; i += 1) {
-    for (let j = i + 1; j < list.length; j += 1) if (list[i] > list[j]) inversions += 1;
-  }
-  if (width % 2 === 1) return inversions % 2 === 0;
-  const rowFromBottom = height - Math.floor(tiles.indexOf(0) / width);
-  return (inversions + rowFromBottom) % 2 === 1;
-}
-
-/** The boards of `replay` after 0, 1, …, n moves (assumes it is legal: see check). */
-export function boardsOf({ shape, start, dirs }) {
-  const boards = [start.slice()];
-  for (const dir of dirs) boards.push(slideDir(boards[boards.length - 1], dir, shape));
-  return boards;
+export function boardsOf({ shape, start, dirs }, rules) {
+  const flat = rules.playDirections(boardArg(start, shape), dirs);
+  const n = shape.width * shape.height;
+  return Array.from({ length: dirs.length + 1 }, (_, i) => Array.from(flat.subarray(i * n, (i + 1) * n)));
 }
 
 /**
  * Check a replay {shape, start, dirs, times}: a shape offered here (shape.js's shapeOf; any
  * {width, height} is taken as the shape of that size), a permutation, solvable, every move
- * legal, the last one reaching the goal, times from 0 never going back and within a day.
- * Returns {replay} (its `shape` the one from shape.js) or {error} (a sentence for the player).
+ * legal, the last one reaching the goal (by the module's `rules`), times from 0 never going
+ * back and within a day. Returns {replay} (its `shape` the one from shape.js) or {error} (a
+ * sentence for the player).
  */
-export function check(replay) {
+export function check(replay, rules) {
   const { start, dirs, times } = replay;
   const shape = shapeOf(replay.shape?.width, replay.shape?.height);
   if (!shape) return sizeRefused(replay.shape?.width, replay.shape?.height);
@@ -97,15 +64,20 @@ export function check(replay) {
   if (!Array.isArray(start) || start.length !== n || [...start].sort((a, b) => a - b).some((t, i) => t !== i)) {
     return fail(`its board is not the tiles 0 to ${n - 1}, each once.`);
   }
-  if (!solvable(start, shape)) return fail('its board cannot be solved.');
+  if (!rules.isSolvable(boardArg(start, shape))) return fail('its board cannot be solved.');
   if (dirs.length !== times.length || dirs.length > MAX_MOVES) return fail('its moves and times do not match.');
   if (dirs.length === 0) return fail('it has no moves.');
-  let board = start;
-  for (let i = 0; i < dirs.length; i += 1) {
-    board = DIRS.includes(dirs[i]) ? slideDir(board, dirs[i], shape) : null;
-    if (!board) return fail(`move ${i + 1} is illegal (no tile can slide ${dirs[i]}).`);
+  const unknown = dirs.findIndex((dir) => !DIRS.includes(dir));
+  if (unknown >= 0) return fail(`move ${unknown + 1} is illegal (no tile can slide ${dirs[unknown]}).`);
+  let end;
+  try {
+    end = rules.playDirections(boardArg(start, shape), dirs).subarray(dirs.length * n);
+  } catch (err) {
+    if (err?.name === 'IllegalMove') return fail(`${err.message}.`);
+    throw err;
   }
-  if (board.some((t, i) => t !== (i + 1) % n)) return fail('its moves do not end at the solved board.');
+  const goal = rules.goal(shape.width, shape.height);
+  if (end.some((t, i) => t !== goal[i])) return fail('its moves do not end at the solved board.');
   for (let i = 0; i < times.length; i += 1) {
     const t = times[i];
     if (!Number.isSafeInteger(t) || t < 0) return fail(`the time of move ${i + 1} is negative.`);
@@ -163,8 +135,8 @@ export function pack({ version = VERSION, shape: { width, height }, start, dirs,
 }
 
 /** The code of a replay, or {error} when it does not pass `check`. */
-export function encode(replay) {
-  const checked = check(replay);
+export function encode(replay, rules) {
+  const checked = check(replay, rules);
   return checked.error ? checked : { code: pack(checked.replay) };
 }
 
@@ -192,7 +164,7 @@ function reader(bytes) {
 }
 
 /** Read a replay code (from a link or storage): {replay} or {error}, a sentence for the player. */
-export function decode(code) {
+export function decode(code, rules) {
   const bytes = fromBase64Url(code);
   if (!bytes || bytes.length === 0) return fail('it is not a replay code (damaged or cut short?).');
   const r = reader(bytes);
@@ -220,7 +192,7 @@ export function decode(code) {
       times.push(t);
     }
     if (!r.done) return fail('it has bytes after its end (damaged?).');
-    return check({ shape, start, dirs, times });
+    return check({ shape, start, dirs, times }, rules);
   } catch {
     return fail('it ends too early (cut short?).');
   }
@@ -232,7 +204,9 @@ export function decode(code) {
  * when earlier moves are not known (a restored game). `replay()` is the record, or null.
  */
 export class Recording {
-  constructor() {
+  /** @param {object} rules the wasm module (directionsOf) */
+  constructor(rules) {
+    this.rules = rules;
     this.begin(null, []);
   }
 
@@ -252,10 +226,20 @@ export class Recording {
   /** `steps` [{previous, next}] from the game's 'change' event, made at `ms` on the clock. */
   add(steps, ms) {
     for (const { previous, next } of steps) {
-      const dir = this.shape ? dirOf(previous, next, this.shape) : null;
+      const dir = this.shape ? this.#direction(previous, next) : null;
       if (dir === null) this.known = false;
       this.dirs.push(dir);
       this.times.push(Math.max(0, Math.round(ms)));
+    }
+  }
+
+  /** The way the tile that slid from `previous` to `next` travelled (the module says), or null. */
+  #direction(previous, next) {
+    const tile = next[previous.indexOf(0)]; // the tile now where the gap was
+    try {
+      return this.rules.directionsOf(boardArg(previous, this.shape), Uint8Array.of(tile))[0];
+    } catch {
+      return null;
     }
   }
 
@@ -266,17 +250,11 @@ export class Recording {
   }
 }
 
-/** A solution (tiles to slide, in order, from `start` on `shape`) as a replay paced `interval` ms a move. */
-export function fromPath(shape, start, path, interval) {
-  const dirs = [];
-  let board = Array.from(start);
-  for (const tile of path) {
-    const i = board.indexOf(tile);
-    const next = board.slice();
-    next[board.indexOf(0)] = tile;
-    next[i] = 0;
-    dirs.push(dirOf(board, next, shape));
-    board = next;
-  }
+/**
+ * A solution (tiles to slide, in order, from `start` on `shape`) as a replay paced `interval` ms
+ * a move, its directions from the module's `rules`.
+ */
+export function fromPath(shape, start, path, interval, rules) {
+  const dirs = Array.from(rules.directionsOf(boardArg(start, shape), Uint8Array.from(path)));
   return { shape, start: Array.from(start), dirs, times: dirs.map((_, i) => i * interval) };
 }

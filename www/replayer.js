@@ -9,7 +9,6 @@ import { Emitter } from './game.js';
 import { plural } from './play-words.js';
 import { boardsOf } from './replay.js';
 import { replayBarView, replayIntro } from './replay-view.js';
-import { goalOf } from './shape.js';
 
 /** The speeds offered: real time and faster. */
 export const SPEEDS = Object.freeze([1, 2, 4, 8]);
@@ -20,13 +19,14 @@ export const LEAD_MS = 600;
 export class Replayer extends Emitter {
   /**
    * @param {object} replay {shape, start, dirs, times} (checked: replay.js's check)
-   * @param {object} [clock] {now(), setTimeout(fn, ms), clearTimeout(id)}
+   * @param {object} clock {now(), setTimeout(fn, ms), clearTimeout(id)}
+   * @param {object} rules the wasm module (the boards along the replay)
    */
-  constructor(replay, clock = { now: () => performance.now(), setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (id) => clearTimeout(id) }) {
+  constructor(replay, clock, rules) {
     super();
     this.replay = replay;
     this.clock = clock;
-    this.boards = boardsOf(replay);
+    this.boards = boardsOf(replay, rules);
     this.count = replay.dirs.length;
     this.speed = 1;
     this.index = 0;          // moves made on the board shown
@@ -146,10 +146,14 @@ export class Replayer extends Emitter {
  * words for the status line: the replay's intro, its end).
  */
 export class ReplayStage extends Emitter {
-  /** @param {object} clock {now(), setTimeout, clearTimeout} for the replayer */
-  constructor(clock) {
+  /**
+   * @param {object} clock {now(), setTimeout, clearTimeout} for the replayer
+   * @param {object} rules the wasm module
+   */
+  constructor(clock, rules) {
     super();
     this.clock = clock;
+    this.rules = rules;
     this.shown = null; // {player, title, code, pace}
     this.speed = 1;
   }
@@ -164,7 +168,7 @@ export class ReplayStage extends Emitter {
    */
   open(replay, title, code, pace = null) {
     this.close();
-    const player = new Replayer(replay, this.clock);
+    const player = new Replayer(replay, this.clock, this.rules);
     player.setSpeed(this.speed);
     player.on('change', () => this.emit('change'));
     player.on('end', () => {
@@ -212,7 +216,7 @@ export class ReplayStage extends Emitter {
   /** The board shown: {tiles, goal, solved, shape} (the replay's shape, shape.js). */
   board() {
     const { player } = this;
-    const goal = goalOf(player.replay.shape);
+    const goal = player.boards[player.boards.length - 1]; // a checked replay ends at the goal
     return { tiles: player.tiles, goal, solved: player.tiles.every((t, i) => t === goal[i]), shape: player.replay.shape };
   }
 

@@ -53,8 +53,6 @@ export function puzzleName(shape) {
   return isSquare(shape) ? name : `${name} (${sizeLabel(shape)})`;
 }
 
-/** The goal of `shape`: 1, 2, …, then the gap. */
-export const goalOf = (shape) => [...Array.from({ length: shape.cells - 1 }, (_, i) => i + 1), 0];
 
 /** The board as the wasm module takes one of any shape: {tiles, width}. */
 export const boardArg = (tiles, shape) => ({ tiles, width: shape.width });

@@ -15,7 +15,7 @@ import { Settings } from '../../www/settings.js';
 import { Stats } from '../../www/stats.js';
 import { Stopwatch } from '../../www/stopwatch.js';
 import { StorageManager } from '../../www/storage.js';
-import { fakeClock, rules } from './stand-in-rules.mjs';
+import { fakeClock, rules } from './harness.mjs';
 
 // Two moves from solved: 7 then 8 slide left.
 const BOARD = [1, 2, 3, 4, 5, 6, 0, 7, 8];

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Distance } from '../../www/distance.js';
 import { SupersededError } from '../../www/solver-client.js';
-import { fakeClock } from './stand-in-rules.mjs';
+import { fakeClock } from './harness.mjs';
 
 function standInSolver(cache = {}) {
   const asked = [];

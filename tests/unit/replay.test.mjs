@@ -1,12 +1,19 @@
-// Unit tests for www/replay.js: codes made from random solves on squares and rectangles (walked
-// by the test's own board rules) decode to the same solve, version 1 codes made before
-// rectangles still decode, every kind of damaged or tampered code is refused with its own
-// message, and the parity rule agrees with a breadth-first search of every board of small shapes.
+// Unit tests for www/replay.js over the real wasm module's rules: codes made from random solves
+// on squares and rectangles (walked by the test's own board rules) decode to the same solve,
+// version 1 codes made before rectangles still decode, every kind of damaged or tampered code is
+// refused with its own message, and the module's parity rule, as replays use it, agrees with a
+// breadth-first search of every board of small shapes.
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Recording, decode, encode, fromPath, pack, solvable } from '../../www/replay.js';
+import { Recording, decode as decodeWith, encode as encodeWith, fromPath as fromPathWith, pack } from '../../www/replay.js';
 import { shapeOf } from '../../www/shape.js';
+import { rules } from './harness.mjs';
+
+const decode = (code) => decodeWith(code, rules);
+const encode = (replay) => encodeWith(replay, rules);
+const fromPath = (...args) => fromPathWith(...args, rules);
+const solvable = (tiles, { width }) => rules.isSolvable({ tiles: Uint8Array.from(tiles), width });
 
 const DIRS = ['up', 'down', 'left', 'right'];
 
@@ -211,7 +218,7 @@ describe('replay codes', () => {
 
 describe('recording', () => {
   test('the steps of a game become directions with their times; a lost start gives no replay', () => {
-    const rec = new Recording();
+    const rec = new Recording(rules);
     assert.equal(rec.replay(), null, 'nothing before a board');
     const start = [1, 2, 3, 4, 5, 6, 0, 7, 8];
     rec.begin(shapeOf(3), start);
@@ -226,7 +233,7 @@ describe('recording', () => {
   });
 
   test('on a rectangle a step of one row is up or down by its width', () => {
-    const rec = new Recording();
+    const rec = new Recording(rules);
     // 3 wide, 4 tall: 1 2 3 / 4 5 6 / 7 8 _ / 10 11 9: 9 travels up, three cells back, to the goal.
     const start = [1, 2, 3, 4, 5, 6, 7, 8, 0, 10, 11, 9];
     const solved = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0];

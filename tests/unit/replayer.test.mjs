@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LEAD_MS, ReplayStage, Replayer } from '../../www/replayer.js';
 import { shapeOf } from '../../www/shape.js';
-import { fakeClock } from './stand-in-rules.mjs';
+import { fakeClock, rules } from './harness.mjs';
 
 // Two moves from solved, checked by hand: 5 slides left into the gap, then 6 up.
 const START = [1, 2, 3, 4, 0, 5, 7, 8, 6];
@@ -13,7 +13,7 @@ const REPLAY = { shape: shapeOf(3), start: START, dirs: ['left', 'up'], times: [
 
 const open = (replay = REPLAY) => {
   const clock = fakeClock();
-  const player = new Replayer(replay, clock);
+  const player = new Replayer(replay, clock, rules);
   const seen = [];
   player.on('change', ({ index }) => seen.push(index));
   let ends = 0;
@@ -112,7 +112,7 @@ describe('replayer', () => {
     const shape = shapeOf(2, 3);
     const { player } = open({ shape, start: [1, 2, 3, 0, 5, 4], dirs: ['up'], times: [0] });
     assert.deepEqual(player.boards, [[1, 2, 3, 0, 5, 4], [1, 2, 3, 4, 5, 0]]);
-    const stage = new ReplayStage(fakeClock());
+    const stage = new ReplayStage(fakeClock(), rules);
     stage.open({ shape, start: [1, 2, 3, 0, 5, 4], dirs: ['up'], times: [0] }, 'A solve', 'code');
     assert.deepEqual(stage.board(), { tiles: [1, 2, 3, 0, 5, 4], goal: [1, 2, 3, 4, 5, 0], solved: false, shape });
     stage.seek(1);

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Saver } from '../../www/saver.js';
 import { Stopwatch } from '../../www/stopwatch.js';
-import { fakeClock } from './stand-in-rules.mjs';
+import { fakeClock } from './harness.mjs';
 
 describe('saver', () => {
   test('a burst of changes is saved once, after a quiet moment', () => {
