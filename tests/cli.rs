@@ -147,6 +147,12 @@ fn check_answer(answer: &Value, tiles: &[u8], width: usize) -> u64 {
     length
 }
 
+/// Asserts that `text` holds `part`, showing `text` if not.
+#[track_caller]
+fn holds(text: &str, part: &str) {
+    assert!(text.contains(part), "no {part:?} in:\n{text}");
+}
+
 fn tiles(line: &str) -> Vec<u8> {
     line.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
@@ -205,10 +211,7 @@ fn reads_spaces_commas_widths_and_comments() {
     assert_eq!(run.json()[0]["moves"], "L");
     let run = slide(&["solve", "--json"], "1 2 3 4 5 6 0 7\n");
     assert_eq!(run.status, 1, "{run:?}");
-    assert!(run.json()[0]["error"]
-        .as_str()
-        .unwrap()
-        .contains("not square"));
+    holds(run.json()[0]["error"].as_str().unwrap(), "not square");
 }
 
 #[test]
@@ -239,7 +242,7 @@ fn bad_lines_are_reported_with_their_numbers_and_the_batch_goes_on() {
     assert!(answered[0].starts_with("line 1: ") && answered[1].starts_with("line 7: "));
     for (line, message) in expected {
         let wanted = format!("slide: line {line}: {message}");
-        assert!(run.stderr.contains(&wanted), "{wanted}\n{}", run.stderr);
+        holds(&run.stderr, &wanted);
     }
 
     let run = slide(&["solve", "--json", "-"], &input);
@@ -301,11 +304,7 @@ fn three_by_three_answers_have_their_breadth_first_lengths() {
 fn korf_1_takes_57_moves_and_the_tables_are_kept_then_loaded() {
     let (dir, first) = fifteen();
     assert_eq!(first.status, 0, "{first:?}");
-    assert!(
-        first.stderr.contains("building the tables for 4×4 boards"),
-        "{}",
-        first.stderr
-    );
+    holds(&first.stderr, "building the tables for 4×4 boards");
     let kept = dir.join("tables-4x4.bin");
     assert!(std::fs::metadata(&kept).unwrap().len() > 1_000_000);
     // Nothing but the tables is left in the folder (no temporary file).
@@ -321,7 +320,7 @@ fn korf_1_takes_57_moves_and_the_tables_are_kept_then_loaded() {
     );
     assert_eq!(second.status, 0, "{second:?}");
     let loaded = format!("slide: loaded tables from {}", kept.display());
-    assert!(second.stderr.contains(&loaded), "{}", second.stderr);
+    holds(&second.stderr, &loaded);
     assert!(!second.stderr.contains("building"), "{}", second.stderr);
     assert!(
         second.stdout.starts_with("line 1: 57 moves (optimal)"),
@@ -383,7 +382,7 @@ fn boards_not_proven_get_their_best_length_and_a_bound() {
     assert!(answer["lowerBound"].as_u64().unwrap() > 0 && length > 0);
     let run = slide(&["solve"], &line.join(" "));
     let needed = format!(" moves (at least {} needed), ", answer["lowerBound"]);
-    assert!(run.stdout.contains(&needed), "{}", run.stdout);
+    holds(&run.stdout, &needed);
 }
 
 #[test]
@@ -400,11 +399,7 @@ fn a_corrupt_cache_file_is_refused_rebuilt_and_rewritten() {
     let file = scratch.path("tables-2x5.bin");
     let first = slide(&args, NARROW);
     assert_eq!(first.status, 0, "{first:?}");
-    assert!(
-        first.stderr.contains("building the tables for 2×5"),
-        "{}",
-        first.stderr
-    );
+    holds(&first.stderr, "building the tables for 2×5");
     let good = std::fs::read(&file).unwrap();
 
     let mut flipped = good.clone();
@@ -423,19 +418,11 @@ fn a_corrupt_cache_file_is_refused_rebuilt_and_rewritten() {
             "slide: warning: {}: the stored solver tables cannot be used",
             file.display()
         );
-        assert!(run.stderr.contains(&warning), "{}", run.stderr);
-        assert!(
-            run.stderr.contains("slide: kept tables in"),
-            "{}",
-            run.stderr
-        );
+        holds(&run.stderr, &warning);
+        holds(&run.stderr, "slide: kept tables in");
         assert_eq!(std::fs::read(&file).unwrap(), good);
         let again = slide(&args, NARROW);
-        assert!(
-            again.stderr.contains("slide: loaded tables from"),
-            "{}",
-            again.stderr
-        );
+        holds(&again.stderr, "slide: loaded tables from");
         assert!(!again.stderr.contains("warning"), "{}", again.stderr);
     }
 }
@@ -491,12 +478,7 @@ fn a_cache_that_cannot_be_written_only_costs_a_build() {
     ];
     let run = slide(&args, NARROW);
     assert_eq!(run.status, 0, "{run:?}");
-    assert!(
-        run.stderr
-            .contains("slide: warning: cannot keep the tables in"),
-        "{}",
-        run.stderr
-    );
+    holds(&run.stderr, "slide: warning: cannot keep the tables in");
     assert!(
         run.stdout.starts_with("line 1: 1 move (optimal)"),
         "{}",
@@ -524,11 +506,7 @@ fn usage_errors_exit_with_2() {
         );
     }
     let run = slide(&["solve", "/no/such/file"], "");
-    assert!(
-        run.stderr.contains("slide: cannot read /no/such/file"),
-        "{}",
-        run.stderr
-    );
+    holds(&run.stderr, "slide: cannot read /no/such/file");
     let run = slide(&["--help"], "");
     assert_eq!(run.status, 0);
     assert!(run.stdout.contains("solve") && run.stdout.contains("bench"));
@@ -545,15 +523,9 @@ fn bench_solves_korf_100_to_their_published_lengths() {
         .filter(|l| l.starts_with("korf100 #"))
         .count();
     assert_eq!(boards, 100, "{}", run.stdout);
-    assert!(
-        run.stdout.contains("korf100 #1: 57 moves (optimal)"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout
-            .contains("100 proven optimal, 100 of the lengths equal the published ones"),
-        "{}",
-        run.stdout
+    holds(&run.stdout, "korf100 #1: 57 moves (optimal)");
+    holds(
+        &run.stdout,
+        "100 proven optimal, 100 of the lengths equal the published ones",
     );
 }

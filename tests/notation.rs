@@ -101,86 +101,48 @@ fn a_scramble_inverted_by_hand_returns_to_the_goal() {
 
 #[test]
 fn malformed_text_names_its_kind_and_position() {
+    use NotationProblem::{
+        CountTooLarge, CountWithoutLetter, NoTileToSlide, UnknownLetter, ZeroCount,
+    };
     let board = Board::goal(3).unwrap();
-    let notation = |at, problem| Error::BadNotation { at, problem };
-    let cases: Vec<(&str, Error, ErrorKind)> = vec![
+    let unreadable = [
+        ("R x", 3, UnknownLetter('x')),
+        ("R2D2Z", 5, UnknownLetter('Z')),
+        ("R→", 2, UnknownLetter('→')),
+        ("R-1", 2, UnknownLetter('-')),
+        ("D R0", 4, ZeroCount),
+        ("R 100", 3, CountWithoutLetter),
+        ("R100", 2, CountTooLarge),
+        ("12", 1, CountWithoutLetter),
+        ("R2 2", 4, CountWithoutLetter),
+    ];
+    // The goal's blank is in the bottom-right corner: no tile below it, two to its left.
+    let unplayable = [
         (
-            "R x",
-            notation(3, NotationProblem::UnknownLetter('x')),
-            ErrorKind::BadNotation,
-        ),
-        (
-            "R2D2Z",
-            notation(5, NotationProblem::UnknownLetter('Z')),
-            ErrorKind::BadNotation,
-        ),
-        (
-            "R→",
-            notation(2, NotationProblem::UnknownLetter('→')),
-            ErrorKind::BadNotation,
-        ),
-        (
-            "R-1",
-            notation(2, NotationProblem::UnknownLetter('-')),
-            ErrorKind::BadNotation,
-        ),
-        (
-            "D R0",
-            notation(4, NotationProblem::ZeroCount),
-            ErrorKind::BadNotation,
-        ),
-        (
-            "R 100",
-            notation(3, NotationProblem::CountWithoutLetter),
-            ErrorKind::BadNotation,
-        ),
-        (
-            "R100",
-            notation(2, NotationProblem::CountTooLarge),
-            ErrorKind::BadNotation,
-        ),
-        (
-            "12",
-            notation(1, NotationProblem::CountWithoutLetter),
-            ErrorKind::BadNotation,
-        ),
-        (
-            "R2 2",
-            notation(4, NotationProblem::CountWithoutLetter),
-            ErrorKind::BadNotation,
-        ),
-        (
-            // The goal's blank is in the bottom-right corner: no tile below it.
             "R U",
-            notation(
-                3,
-                NotationProblem::NoTileToSlide {
-                    dir: Dir::Up,
-                    nth: 1,
-                },
-            ),
-            ErrorKind::IllegalMove,
+            3,
+            NoTileToSlide {
+                dir: Dir::Up,
+                nth: 1,
+            },
         ),
         (
-            // Two tiles can slide right, not three.
             "  r3",
-            notation(
-                3,
-                NotationProblem::NoTileToSlide {
-                    dir: Dir::Right,
-                    nth: 3,
-                },
-            ),
-            ErrorKind::IllegalMove,
+            3,
+            NoTileToSlide {
+                dir: Dir::Right,
+                nth: 3,
+            },
         ),
     ];
-    for (text, expected, kind) in cases {
+    let cases = unreadable
+        .map(|(text, at, problem)| (text, at, problem, ErrorKind::BadNotation))
+        .into_iter()
+        .chain(unplayable.map(|(text, at, problem)| (text, at, problem, ErrorKind::IllegalMove)));
+    for (text, at, problem, kind) in cases {
         let err = apply_notation(&board, text).unwrap_err();
-        assert_eq!(err, expected, "{text:?}");
+        assert_eq!(err, Error::BadNotation { at, problem }, "{text:?}");
         assert_eq!(err.kind(), kind, "{text:?}");
-        let Error::BadNotation { at, .. } = err else {
-            unreachable!()
-        };
         assert!(
             err.to_string().contains(&format!("character {at}")),
             "{text:?}: {err}"
