@@ -64,12 +64,15 @@ fn bench_set(
         Some(limit) => println!("{title}, {} s each:", limit.as_secs_f64()),
         None => println!("{title}:"),
     }
-    let mut totals = Totals::default();
+    let mut totals = Totals {
+        exact: limit.is_none(),
+        ..Totals::default()
+    };
     for (number, published, board) in instances {
         cache.prepare(solver, board.shape());
         match solving::solve(solver, board, limit) {
             Ok(outcome) => {
-                let verdict = totals.add(&outcome, *published, limit.is_none());
+                let verdict = totals.add(&outcome, *published);
                 println!(
                     "{name} #{number}: {}; published {published}{verdict}",
                     outcome.summary()
@@ -88,6 +91,10 @@ fn bench_set(
 /// What a set's answers add up to.
 #[derive(Debug, Default)]
 struct Totals {
+    /// Whether each answer must have the published length (a set solved to proven optima);
+    /// otherwise it must be no shorter, with a bound no higher (a set solved within a time
+    /// limit).
+    exact: bool,
     /// Answers whose length is the published one.
     equal: usize,
     /// Answers proven optimal.
@@ -107,9 +114,8 @@ struct Totals {
 }
 
 impl Totals {
-    /// Adds one answer; says how it compares with `published`. With `exact`, the answer must
-    /// be that long; otherwise it must be no shorter, with a bound no higher.
-    fn add(&mut self, outcome: &Outcome, published: usize, exact: bool) -> &'static str {
+    /// Adds one answer; says how it compares with `published` (see [`Totals::exact`]).
+    fn add(&mut self, outcome: &Outcome, published: usize) -> &'static str {
         let length = outcome.moves.len();
         let bound = usize::try_from(outcome.lower_bound).unwrap_or(usize::MAX);
         self.equal += usize::from(length == published);
@@ -121,7 +127,7 @@ impl Totals {
             self.nodes += nodes;
             self.counted += 1;
         }
-        let agrees = if exact {
+        let agrees = if self.exact {
             length == published
         } else {
             bound <= published && published <= length
@@ -134,42 +140,38 @@ impl Totals {
         }
     }
 
-    /// The totals line: how many lengths equal the published ones, the mean nodes generated,
-    /// the total time.
+    /// The totals line: how many answers are proven optimal and how many have the published
+    /// length, the total length against the published one, whether every answer agrees with
+    /// its published length, the mean nodes generated, the solver's total time.
     #[expect(
         clippy::cast_precision_loss,
         reason = "node counts and lengths stay far below 2^53, where f64 is exact"
     )]
     fn describe(&self, title: &str, boards: usize) -> String {
-        let agreement = if self.disagree == 0 && self.failed == 0 {
-            "every answer agrees with the published length"
+        let rule = if self.exact {
+            "length = published"
         } else {
-            "NOT every answer agrees with the published length"
+            "length ≥ published ≥ bound"
         };
+        let verdict = match self.disagree + self.failed {
+            0 => format!("all agree ({rule})"),
+            n => format!("{n} DISAGREE or failed ({rule})"),
+        };
+        let ratio = self.length as f64 / self.published.max(1) as f64;
         let nodes = if self.counted > 0 {
             format!(
-                ", mean {:.0} nodes generated",
+                "; mean {:.0} nodes generated",
                 self.nodes as f64 / self.counted as f64
             )
         } else {
             String::new()
         };
-        let ratio = if self.published > 0 {
-            self.length as f64 / self.published as f64
-        } else {
-            1.0
-        };
         format!(
-            "{title}: {boards} boards, {} proven optimal, {} of the lengths equal the published \
-             ones ({agreement}; {ratio:.3} × their total){nodes}, {:.2} s in all{}\n",
+            "{title}: {boards} boards, {} proven optimal, {} at the published length, total \
+             length {ratio:.3} × the published; {verdict}{nodes}; {:.2} s in all\n",
             self.proven,
             self.equal,
             self.time.as_secs_f64(),
-            if self.failed > 0 {
-                format!(", {} failed", self.failed)
-            } else {
-                String::new()
-            }
         )
     }
 }
@@ -196,17 +198,29 @@ mod tests {
             nodes: optimal.then_some(10),
             elapsed: Duration::from_millis(5),
         };
-        let mut exact = Totals::default();
-        assert_eq!(exact.add(&outcome(57, 57, true), 57, true), " (equal)");
-        assert_eq!(exact.add(&outcome(58, 58, true), 57, true), " DISAGREES");
+        let mut exact = Totals {
+            exact: true,
+            ..Totals::default()
+        };
+        assert_eq!(exact.add(&outcome(57, 57, true), 57), " (equal)");
+        let line = exact.describe("t", 1);
+        assert!(line.contains("1 at the published length, total length 1.000 × the published; all agree (length = published); mean 10 nodes"), "{line}");
+        assert_eq!(exact.add(&outcome(58, 58, true), 57), " DISAGREES");
         assert_eq!((exact.equal, exact.disagree, exact.nodes), (1, 1, 20));
         let mut within = Totals::default();
-        assert_eq!(within.add(&outcome(101, 90, false), 95, false), "");
-        assert_eq!(within.add(&outcome(94, 90, false), 95, false), " DISAGREES");
-        assert_eq!(
-            within.add(&outcome(101, 96, false), 95, false),
-            " DISAGREES"
+        assert_eq!(within.add(&outcome(101, 90, false), 95), "");
+        let line = within.describe("t", 1);
+        assert!(
+            line.contains("; all agree (length ≥ published ≥ bound)"),
+            "{line}"
         );
-        assert!(within.describe("t", 3).contains("NOT every answer agrees"));
+        assert_eq!(within.add(&outcome(94, 90, false), 95), " DISAGREES");
+        assert_eq!(within.add(&outcome(101, 96, false), 95), " DISAGREES");
+        within.failed += 1;
+        let line = within.describe("t", 4);
+        assert!(
+            line.contains("; 3 DISAGREE or failed (length ≥ published ≥ bound)"),
+            "{line}"
+        );
     }
 }
