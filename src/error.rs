@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use crate::moves::Dir;
+
 /// Everything that can go wrong when a caller hands the crate a board, a move or a size.
 ///
 /// The `Display` text is written for the person who will read it in the page or the console:
@@ -126,6 +128,40 @@ pub enum Error {
         /// The most allowed for this side (`side − 2`).
         max: usize,
     },
+    /// Move text ([`crate::notation`]) could not be read or played, at a given character.
+    BadNotation {
+        /// Where: the 1-based position, in characters (not bytes), of the offending letter or
+        /// count.
+        at: usize,
+        /// What is wrong there.
+        problem: NotationProblem,
+    },
+    /// Move text is longer than [`crate::notation::MAX_NOTATION_CHARS`] characters.
+    NotationTooLong {
+        /// The most characters taken.
+        max: usize,
+    },
+}
+
+/// What is wrong at one place of a move text ([`Error::BadNotation`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotationProblem {
+    /// A character that is neither a move letter (`U`, `D`, `L`, `R`, any case), a digit of a
+    /// count, nor white space.
+    UnknownLetter(char),
+    /// A count of zero (`R0`).
+    ZeroCount,
+    /// A count above [`crate::notation::MAX_RUN`].
+    CountTooLarge,
+    /// A count with no move letter before it (`3R`, or a text that starts with a digit).
+    CountWithoutLetter,
+    /// A move whose tile is not there: the blank is on the edge the tile would come from.
+    NoTileToSlide {
+        /// The direction the missing tile would have slid.
+        dir: Dir,
+        /// Which move of its run (1 for the first, or a single move) found no tile.
+        nth: u32,
+    },
 }
 
 /// The stable, machine-readable kind of a failure: what a caller branches on, where the message
@@ -157,6 +193,8 @@ pub enum ErrorKind {
     BadDistance,
     /// Too many solved rows were asked for, or the count is not a whole number.
     BadRows,
+    /// Move text cannot be read: an unknown letter, a zero or missing count, or too long.
+    BadNotation,
     /// Some other argument is malformed: a time limit, a calendar date that does not exist, or
     /// a progress callback that is not a function.
     BadArgument,
@@ -184,6 +222,7 @@ impl ErrorKind {
             ErrorKind::BadTables => "BadTables",
             ErrorKind::BadDistance => "BadDistance",
             ErrorKind::BadRows => "BadRows",
+            ErrorKind::BadNotation => "BadNotation",
             ErrorKind::BadArgument => "BadArgument",
             ErrorKind::Busy => "Busy",
             ErrorKind::SessionClosed => "SessionClosed",
@@ -201,7 +240,12 @@ impl Error {
             | Error::TileOutOfRange { .. }
             | Error::DuplicateTile { .. } => ErrorKind::BadBoard,
             Error::UnsupportedShape { .. } | Error::LengthNotRows { .. } => ErrorKind::BadShape,
-            Error::IllegalMove { .. } | Error::IllegalMoveAt { .. } => ErrorKind::IllegalMove,
+            Error::IllegalMove { .. }
+            | Error::IllegalMoveAt { .. }
+            | Error::BadNotation {
+                problem: NotationProblem::NoTileToSlide { .. },
+                ..
+            } => ErrorKind::IllegalMove,
             Error::UnknownDirection { .. } => ErrorKind::BadDirection,
             Error::Unsolvable => ErrorKind::Unsolvable,
             Error::NoSolverForSide { .. }
@@ -213,6 +257,7 @@ impl Error {
             Error::NoBoardAtDistance { .. } => ErrorKind::BadDistance,
             Error::TooManySolvedRows { .. } => ErrorKind::BadRows,
             Error::BadDate { .. } => ErrorKind::BadArgument,
+            Error::BadNotation { .. } | Error::NotationTooLong { .. } => ErrorKind::BadNotation,
         }
     }
 }
@@ -304,6 +349,61 @@ impl fmt::Display for Error {
                 f,
                 "cannot keep {rows} rows solved: at most {max} rows can stay solved on this board"
             ),
+            Error::BadNotation { at, problem } => write_notation_problem(f, *at, *problem),
+            Error::NotationTooLong { max } => write!(
+                f,
+                "the move text is longer than {max} characters: give it in shorter pieces"
+            ),
+        }
+    }
+}
+
+/// The message of [`Error::BadNotation`].
+fn write_notation_problem(
+    f: &mut fmt::Formatter<'_>,
+    at: usize,
+    problem: NotationProblem,
+) -> fmt::Result {
+    use crate::notation::{letter, MAX_RUN};
+    const HOW: &str = "write U, D, L or R (the way the tile slides, any case), each with an \
+                       optional count, as in \"R3 D2 L U\"";
+    match problem {
+        NotationProblem::UnknownLetter(found) => write!(
+            f,
+            "{:?} at character {at} is not a move: {HOW}",
+            found.to_string()
+        ),
+        NotationProblem::ZeroCount => write!(
+            f,
+            "the count at character {at} is zero: a count is how many tiles slide in a row, \
+             from 1 to {MAX_RUN}"
+        ),
+        NotationProblem::CountTooLarge => write!(
+            f,
+            "the count at character {at} is above {MAX_RUN}: a count is how many tiles slide \
+             in a row, from 1 to {MAX_RUN}"
+        ),
+        NotationProblem::CountWithoutLetter => write!(
+            f,
+            "the count at character {at} has no move letter before it: {HOW}"
+        ),
+        NotationProblem::NoTileToSlide { dir, nth } => {
+            let side = match dir {
+                Dir::Up => "below",
+                Dir::Right => "left of",
+                Dir::Down => "above",
+                Dir::Left => "right of",
+            };
+            let which = if nth > 1 {
+                format!(", move {nth} of its run")
+            } else {
+                String::new()
+            };
+            write!(
+                f,
+                "the move at character {at} ({}{which}) slides no tile: nothing is {side} the blank",
+                letter(dir)
+            )
         }
     }
 }

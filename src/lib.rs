@@ -4,6 +4,7 @@
 //! The core is plain Rust with no browser types: [`Board`] is a validated permutation on a
 //! board of any [`Shape`] (width × height, each 2 to 16; square boards keep a square API),
 //! [`moves`] fixes the move convention (a move names the tile that slides into the blank),
+//! [`notation`] writes and reads moves as text (`R3 D2 L U`),
 //! [`solvability`] holds the parity rule, [`shuffle`] deals uniform random boards,
 //! [`heuristic`] the admissible estimates and [`search`] the solvers. The `wasm` module is the
 //! only place that speaks to JavaScript.
@@ -42,6 +43,7 @@ pub mod error;
 pub mod heuristic;
 pub mod inside;
 pub mod moves;
+pub mod notation;
 pub mod search;
 pub mod shape;
 pub mod shuffle;
@@ -52,6 +54,7 @@ pub mod wasm;
 pub use board::{Board, MAX_SIDE, MIN_SIDE};
 pub use error::Error;
 pub use moves::{Dir, MoveTable};
+pub use notation::{apply_notation, parse_notation, to_notation};
 pub use search::{AStar, Solution, Solver};
 pub use shape::Shape;
 pub use shuffle::{random_shaped, random_solvable, Rng};

@@ -1,6 +1,7 @@
 //! Korf's reference instances, kept in `tests/data/`: the 100 random 15-puzzles (Korf 1985) and
-//! the 50 random 24-puzzles (Korf & Felner 2002), each with its published optimal length.
-//! Shared by the tests and the benchmarks.
+//! the 50 random 24-puzzles (Korf & Felner 2002), each with its published optimal length, and
+//! the 17 hardest 15-puzzle positions (80 moves each). Shared by the tests, the benchmarks and
+//! the `slide` tool's `bench` (which embeds them, so that it works once installed).
 
 use slide_puzzle::Board;
 
@@ -13,6 +14,12 @@ pub fn korf100() -> Vec<(u32, usize, Board)> {
 #[allow(dead_code)]
 pub fn korf24() -> Vec<(u32, usize, Board)> {
     read(include_str!("../data/korf24.txt"))
+}
+
+/// The 17 hardest 15-puzzle positions: (number, 80, board).
+#[allow(dead_code)]
+pub fn hard80() -> Vec<(u32, usize, Board)> {
+    read(include_str!("../data/hard80.txt"))
 }
 
 /// Parses one data file: `#` comments, then `number length tiles…` a line.

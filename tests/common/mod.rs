@@ -6,6 +6,7 @@
 use std::collections::VecDeque;
 
 pub mod korf;
+pub mod play;
 
 /// The rank of a permutation of `0..n` in lexicographic order (its Lehmer code), a perfect
 /// index into a table of `n!` entries.
