@@ -72,14 +72,18 @@ export class Distance extends Emitter {
         this.emit('change');
       },
       (error) => {
-        if (this.searchKey === asked) this.searchKey = null;
+        const wasSearching = this.searchKey === asked;
+        if (wasSearching) this.searchKey = null;
         if (this.current !== asked) return;
         if (error instanceof WorkerRestartError) { // asked again on restart
           this.emit('change');
           return;
         }
         this.since = null;
-        if (error instanceof SupersededError) return;
+        if (error instanceof SupersededError) { // cancelled: no proof is awaited any more
+          if (wasSearching) this.emit('change');
+          return;
+        }
         this.error = true;
         this.emit('error', { error });
         this.emit('change');
