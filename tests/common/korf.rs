@@ -1,6 +1,6 @@
 //! Korf's reference instances, kept in `tests/data/`: the 100 random 15-puzzles (Korf 1985) and
-//! the 50 random 24-puzzles (Korf & Felner 2002), each with its published optimal length.
-//! Shared by the tests and the benchmarks.
+//! the 50 random 24-puzzles (Korf & Felner 2002), each with its published optimal length, and
+//! the 17 15-puzzles that need 80 moves (the diameter). Shared by the tests and the benchmarks.
 
 use slide_puzzle::Board;
 
@@ -13,6 +13,12 @@ pub fn korf100() -> Vec<(u32, usize, Board)> {
 #[allow(dead_code)]
 pub fn korf24() -> Vec<(u32, usize, Board)> {
     read(include_str!("../data/korf24.txt"))
+}
+
+/// The 17 hardest 15-puzzles, each 80 moves from the goal: (number, 80, board).
+#[allow(dead_code)]
+pub fn hard80() -> Vec<(u32, usize, Board)> {
+    read(include_str!("../data/hard80.txt"))
 }
 
 /// Parses one data file: `#` comments, then `number length tiles…` a line.
