@@ -5,7 +5,7 @@
 
 #![allow(dead_code)]
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::sync::OnceLock;
 
 use slide_puzzle::heuristic::PatternDb;
@@ -79,6 +79,27 @@ pub fn neighbours_in(width: usize, height: usize, tiles: &[u8]) -> Vec<Vec<u8>> 
         push(blank + 1);
     }
     out
+}
+
+/// Every board within `depth` moves of the goal of a `width × height` board, with its distance,
+/// by breadth-first search (for boards too large to search whole).
+pub fn breadth_first_within(width: usize, height: usize, depth: u32) -> HashMap<Vec<u8>, u32> {
+    let goal = goal_of(width * height);
+    let mut dist = HashMap::from([(goal.clone(), 0)]);
+    let mut level = vec![goal];
+    for d in 1..=depth {
+        let mut next = Vec::new();
+        for board in &level {
+            for child in neighbours_in(width, height, board) {
+                if !dist.contains_key(&child) {
+                    dist.insert(child.clone(), d);
+                    next.push(child);
+                }
+            }
+        }
+        level = next;
+    }
+    dist
 }
 
 /// The true distance to the goal of every board of side `side`, by breadth-first search from the
