@@ -299,7 +299,10 @@ fn stopped_searches_prove_bounds_up_to_the_published_optimum() {
         })
     );
     assert_eq!(heard, [(PROGRESS_EVERY, ida.proven_bound())]);
-    assert!(ida.proven_bound() as usize <= *optimal, "{heard:?}");
+    assert!(
+        ida.proven_bound() as usize <= *optimal,
+        "#17 stopped at {heard:?} (nodes, bound): a bound above the optimum {optimal}"
+    );
 }
 
 /// The solver stopped by its control still answers with a legal solution and a bound no higher
@@ -317,7 +320,10 @@ fn a_stopped_solver_answers_with_a_bound_up_to_the_optimum() {
         .unwrap();
     assert_eq!(heard.len(), 1);
     assert_eq!(heard[0].0, PROGRESS_EVERY);
-    assert!(heard[0].1 as usize <= optimal, "{heard:?}");
+    assert!(
+        heard[0].1 as usize <= optimal,
+        "the control heard (nodes, bound) {heard:?}: a bound above the optimum {optimal}"
+    );
     assert!(reaches_goal(4, board.tiles(), &stopped.moves));
     assert!(stopped.moves.len() >= optimal);
     assert!(
