@@ -2,7 +2,8 @@
 //! follows only the moves the automaton allows still reaches every position within its depth
 //! at exactly its breadth-first distance (computed here, by a plain breadth-first search over
 //! the boards). So an optimal solution of every board survives the pruning. And it prunes: the
-//! walk is smaller than one that only never undoes its last move.
+//! walk is smaller than one that only never undoes its last move, and a sequence it prunes at
+//! the start it prunes after any other moves too.
 
 mod common;
 
@@ -141,6 +142,62 @@ fn ida_star_with_pruning_stays_optimal() {
             let solution = search.solve(&board, BUDGET).unwrap();
             assert_eq!(solution.moves.len(), d as usize, "{w}×{h}: {tiles:?}");
             assert!(reaches_goal(w, tiles, &solution.moves));
+        }
+    }
+}
+
+/// The sequences of `len` moves (directions' indices) that `pruning` follows from `state`
+/// without pruning, each with the state it ends in.
+fn followed(pruning: &MovePruning, len: usize) -> Vec<(Vec<usize>, u32)> {
+    let mut level = vec![(Vec::new(), START)];
+    for _ in 0..len {
+        level = level
+            .into_iter()
+            .flat_map(|(moves, state)| {
+                (0..4).filter_map(move |dir| match pruning.step(state, dir) {
+                    PRUNED => None,
+                    next => Some(([moves.as_slice(), &[dir]].concat(), next)),
+                })
+            })
+            .collect();
+    }
+    level
+}
+
+/// Pruning a sequence prunes every sequence that ends with it, whatever moves came before (the
+/// automaton's promise, on which a search deep in its path relies): each sequence of up to
+/// [`PRUNED_UP_TO`] moves that the automaton prunes from the start is pruned again, at its last
+/// move or before, after every sequence of [`PREFIX`] moves it follows. Checked through the
+/// automaton's steps alone, for the 3×3 and 4×4 automata.
+#[test]
+fn a_pruned_sequence_is_pruned_after_any_prefix() {
+    const PRUNED_UP_TO: usize = 12;
+    const PREFIX: usize = 4;
+    for side in [3, 4] {
+        let pruning = MovePruning::for_shape(Shape::square(side).unwrap());
+        // The sequences pruned at their last move, all the moves before it followed.
+        let mut pruned = Vec::new();
+        for len in 0..PRUNED_UP_TO {
+            for (moves, state) in followed(pruning, len) {
+                for dir in (0..4).filter(|&dir| pruning.step(state, dir) == PRUNED) {
+                    pruned.push([moves.as_slice(), &[dir]].concat());
+                }
+            }
+        }
+        let prefixes = followed(pruning, PREFIX);
+        assert!(pruned.len() > 1000 && prefixes.len() > 50, "{side}×{side}");
+        for (prefix, start) in &prefixes {
+            for moves in &pruned {
+                let mut state = *start;
+                let caught = moves.iter().any(|&dir| {
+                    state = pruning.step(state, dir);
+                    state == PRUNED
+                });
+                assert!(
+                    caught,
+                    "{side}×{side}: {moves:?} is pruned from the start, not after {prefix:?}"
+                );
+            }
         }
     }
 }
