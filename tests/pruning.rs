@@ -2,55 +2,18 @@
 //! follows only the moves the automaton allows still reaches every position within its depth
 //! at exactly its breadth-first distance (computed here, by a plain breadth-first search over
 //! the boards). So an optimal solution of every board survives the pruning. And it prunes: the
-//! walk is smaller than one that only never undoes its last move.
+//! walk is smaller than one that only never undoes its last move, and a sequence it prunes at
+//! the start it prunes after any other moves too.
+
+mod common;
 
 use std::collections::HashMap;
 
+use common::{breadth_first_within, goal_of, reaches_goal};
 use slide_puzzle::heuristic::Estimator;
 use slide_puzzle::search::pruning::{MovePruning, PRUNED, START};
 use slide_puzzle::search::IdaStar;
 use slide_puzzle::{Board, MoveTable, Shape};
-
-/// Every position within `depth` moves of the goal of `shape`, with its distance.
-fn breadth_first(shape: Shape, depth: u32) -> HashMap<Vec<u8>, u32> {
-    let cells = shape.cells();
-    let goal: Vec<u8> = (1..cells)
-        .map(|t| u8::try_from(t).unwrap())
-        .chain([0])
-        .collect();
-    let mut dist = HashMap::from([(goal.clone(), 0)]);
-    let mut level = vec![goal];
-    for d in 1..=depth {
-        let mut next = Vec::new();
-        for board in &level {
-            let blank = board.iter().position(|&t| t == 0).unwrap();
-            let (row, col) = (blank / shape.width(), blank % shape.width());
-            let mut neighbours = Vec::new();
-            if row > 0 {
-                neighbours.push(blank - shape.width());
-            }
-            if row + 1 < shape.height() {
-                neighbours.push(blank + shape.width());
-            }
-            if col > 0 {
-                neighbours.push(blank - 1);
-            }
-            if col + 1 < shape.width() {
-                neighbours.push(blank + 1);
-            }
-            for cell in neighbours {
-                let mut child = board.clone();
-                child.swap(blank, cell);
-                if !dist.contains_key(&child) {
-                    dist.insert(child.clone(), d);
-                    next.push(child);
-                }
-            }
-        }
-        level = next;
-    }
-    dist
-}
 
 /// A depth-first walk over move sequences from the goal that follows `allowed` (given the
 /// automaton state and a direction's index, the next state or `None`) and records the fewest
@@ -99,10 +62,7 @@ fn walk(
     allowed: &dyn Fn(u32, usize) -> Option<u32>,
 ) -> (u64, HashMap<Vec<u8>, u32>) {
     let cells = shape.cells();
-    let mut board: Vec<u8> = (1..cells)
-        .map(|t| u8::try_from(t).unwrap())
-        .chain([0])
-        .collect();
+    let mut board = goal_of(cells);
     let mut walker = Walker {
         table: MoveTable::for_shape(shape),
         depth,
@@ -127,7 +87,7 @@ const CASES: [(usize, usize, u32); 6] = [
 fn every_position_is_reached_at_its_distance() {
     for (w, h, depth) in CASES {
         let shape = Shape::new(w, h).unwrap();
-        let truth = breadth_first(shape, depth);
+        let truth = breadth_first_within(shape.width(), shape.height(), depth);
         let pruning = MovePruning::for_shape(shape);
         let allowed = |state: u32, dir: usize| match pruning.step(state, dir) {
             PRUNED => None,
@@ -161,6 +121,10 @@ fn every_position_is_reached_at_its_distance() {
     }
 }
 
+/// Nodes IDA* may spend on one board below: far more than any of them needs, so that a pruning
+/// that hides every solution fails with `BudgetExceeded` instead of searching for ever.
+const BUDGET: u64 = 1_000_000;
+
 /// IDA* with the pruning gives the breadth-first length for every 3×3 position within 20
 /// moves and a sample of the rest of the walks above.
 #[test]
@@ -169,15 +133,71 @@ fn ida_star_with_pruning_stays_optimal() {
         let shape = Shape::new(w, h).unwrap();
         let estimator = Estimator::for_shape(shape);
         let mut search = IdaStar::for_shape(shape, &estimator);
-        let truth = breadth_first(shape, depth);
+        let truth = breadth_first_within(shape.width(), shape.height(), depth);
         for (n, (tiles, &d)) in truth.iter().enumerate() {
             if shape.cells() > 9 && n % 97 != 0 {
                 continue;
             }
             let board = Board::from_tiles_shaped(tiles, w).unwrap();
-            let solution = search.solve(&board, u64::MAX).unwrap();
+            let solution = search.solve(&board, BUDGET).unwrap();
             assert_eq!(solution.moves.len(), d as usize, "{w}×{h}: {tiles:?}");
-            assert!(board.slide_all(&solution.moves).unwrap().is_goal());
+            assert!(reaches_goal(w, tiles, &solution.moves));
+        }
+    }
+}
+
+/// The sequences of `len` moves (directions' indices) that `pruning` follows from `state`
+/// without pruning, each with the state it ends in.
+fn followed(pruning: &MovePruning, len: usize) -> Vec<(Vec<usize>, u32)> {
+    let mut level = vec![(Vec::new(), START)];
+    for _ in 0..len {
+        level = level
+            .into_iter()
+            .flat_map(|(moves, state)| {
+                (0..4).filter_map(move |dir| match pruning.step(state, dir) {
+                    PRUNED => None,
+                    next => Some(([moves.as_slice(), &[dir]].concat(), next)),
+                })
+            })
+            .collect();
+    }
+    level
+}
+
+/// Pruning a sequence prunes every sequence that ends with it, whatever moves came before (the
+/// automaton's promise, on which a search deep in its path relies): each sequence of up to
+/// [`PRUNED_UP_TO`] moves that the automaton prunes from the start is pruned again, at its last
+/// move or before, after every sequence of [`PREFIX`] moves it follows. Checked through the
+/// automaton's steps alone, for the 3×3 and 4×4 automata.
+#[test]
+fn a_pruned_sequence_is_pruned_after_any_prefix() {
+    const PRUNED_UP_TO: usize = 12;
+    const PREFIX: usize = 4;
+    for side in [3, 4] {
+        let pruning = MovePruning::for_shape(Shape::square(side).unwrap());
+        // The sequences pruned at their last move, all the moves before it followed.
+        let mut pruned = Vec::new();
+        for len in 0..PRUNED_UP_TO {
+            for (moves, state) in followed(pruning, len) {
+                for dir in (0..4).filter(|&dir| pruning.step(state, dir) == PRUNED) {
+                    pruned.push([moves.as_slice(), &[dir]].concat());
+                }
+            }
+        }
+        let prefixes = followed(pruning, PREFIX);
+        assert!(pruned.len() > 1000 && prefixes.len() > 50, "{side}×{side}");
+        for (prefix, start) in &prefixes {
+            for moves in &pruned {
+                let mut state = *start;
+                let caught = moves.iter().any(|&dir| {
+                    state = pruning.step(state, dir);
+                    state == PRUNED
+                });
+                assert!(
+                    caught,
+                    "{side}×{side}: {moves:?} is pruned from the start, not after {prefix:?}"
+                );
+            }
         }
     }
 }

@@ -12,7 +12,7 @@
 
 mod common;
 
-use common::{bfs_distances_in, factorial, neighbours_in, rank};
+use common::{bfs_distances_in, factorial, manhattan_ida, rank, walked};
 use slide_puzzle::search::is_optimal_shape;
 use slide_puzzle::shuffle::random_shaped;
 use slide_puzzle::solvability::why_unsolvable;
@@ -103,84 +103,6 @@ fn every_board_of_every_rectangle_up_to_10_cells_is_solved_optimally() {
             }
         });
     }
-}
-
-/// The fewest moves from `tiles` to the goal by IDA* with plain Manhattan distance, written
-/// here from scratch (in place: one board, its Manhattan sum updated by each slide).
-fn manhattan_ida(width: usize, height: usize, tiles: &[u8]) -> usize {
-    struct Search {
-        width: usize,
-        neighbours: Vec<Vec<usize>>,
-        board: Vec<u8>,
-        h: usize,
-        bound: usize,
-    }
-    impl Search {
-        fn distance(&self, tile: u8, cell: usize) -> usize {
-            let goal = tile as usize - 1;
-            (cell / self.width).abs_diff(goal / self.width)
-                + (cell % self.width).abs_diff(goal % self.width)
-        }
-        /// `None` when the goal is found within the bound, else the smallest `f` above it.
-        fn dfs(&mut self, g: usize, blank: usize, prev: usize) -> Option<usize> {
-            let f = g + self.h;
-            if f > self.bound {
-                return Some(f);
-            }
-            if self.h == 0 {
-                return None;
-            }
-            let mut next = usize::MAX;
-            for i in 0..self.neighbours[blank].len() {
-                let cell = self.neighbours[blank][i];
-                if cell == prev {
-                    continue;
-                }
-                let tile = self.board[cell];
-                let before = self.distance(tile, cell);
-                let after = self.distance(tile, blank);
-                self.board.swap(cell, blank);
-                self.h = self.h + after - before;
-                let found = self.dfs(g + 1, cell, blank);
-                self.h = self.h + before - after;
-                self.board.swap(cell, blank);
-                next = next.min(found?);
-            }
-            Some(next)
-        }
-    }
-    let cells = width * height;
-    let neighbours = (0..cells)
-        .map(|cell| {
-            let goal = neighbours_in(width, height, &{
-                let mut b = vec![1u8; cells];
-                b[cell] = 0;
-                b
-            });
-            goal.iter()
-                .map(|b| b.iter().position(|&t| t == 0).unwrap())
-                .collect()
-        })
-        .collect();
-    let mut search = Search {
-        width,
-        neighbours,
-        board: tiles.to_vec(),
-        h: 0,
-        bound: 0,
-    };
-    search.h = tiles
-        .iter()
-        .enumerate()
-        .filter(|&(_, &t)| t != 0)
-        .map(|(cell, &t)| search.distance(t, cell))
-        .sum();
-    search.bound = search.h;
-    let blank = tiles.iter().position(|&t| t == 0).unwrap();
-    while let Some(next) = search.dfs(0, blank, usize::MAX) {
-        search.bound = next;
-    }
-    search.bound
 }
 
 #[test]
@@ -278,22 +200,6 @@ fn a_stopped_search_on_a_shape_with_a_database_still_answers() {
             answer.lower_bound as usize == answer.moves.len()
         );
     }
-}
-
-/// `tiles` after a random walk of `steps` slides from the goal of `width × height`, never
-/// straight back.
-fn walked(width: usize, height: usize, steps: usize, rng: &mut Rng) -> Vec<u8> {
-    let mut tiles = common::goal_of(width * height);
-    let mut before = tiles.clone();
-    for _ in 0..steps {
-        let options: Vec<Vec<u8>> = neighbours_in(width, height, &tiles)
-            .into_iter()
-            .filter(|n| *n != before)
-            .collect();
-        let next = options[rng.below(u32::try_from(options.len()).unwrap()) as usize].clone();
-        before = std::mem::replace(&mut tiles, next);
-    }
-    tiles
 }
 
 /// Every shape searched with pattern databases (2×6 to 2×8, 3×5 and their turns; 2×5 and 5×2

@@ -5,6 +5,9 @@
 
 #![cfg(target_arch = "wasm32")]
 
+mod common;
+
+use common::{manhattan_ida, movable_in, play, reaches_goal, solvable_by_rule};
 use js_sys::{Array, Uint8Array};
 use slide_puzzle::wasm::{
     apply_move, deal_at_distance, deal_with_solved_rows, export_tables, goal,
@@ -53,12 +56,16 @@ const HARDEST: [u8; 9] = [8, 6, 7, 2, 5, 4, 3, 0, 1];
 
 #[wasm_bindgen_test]
 fn shuffle_deals_solvable_non_goal_boards() {
-    for side in [2.0, 3.0, 4.0, 5.0] {
+    for side in [2u8, 3, 4, 5] {
+        let n = usize::from(side);
         for _ in 0..20 {
-            let board = shuffle(side, None).unwrap();
-            assert_eq!(board.len(), (side * side) as usize);
+            let board = shuffle(f64::from(side), None).unwrap();
+            assert_eq!(board.len(), n * n);
+            // Solvable by the parity rule written in the tests, and so says the module.
+            assert!(solvable_by_rule(n, &board), "{board:?}");
             assert!(is_solvable_js(&tiles(&board)).unwrap());
-            assert_ne!(board, goal(side, None).unwrap());
+            assert_ne!(board, goal(f64::from(side), None).unwrap());
+            assert_ne!(board, common::goal(n));
         }
     }
 }
@@ -237,7 +244,15 @@ fn fifteen_puzzle_is_solved_optimally_and_larger_boards_validly() {
     assert!(!is_optimal(5.0, None).unwrap());
     let moves = solve(&tiles(&KORF_9)).unwrap();
     assert_eq!(moves.len(), 46);
-    assert_eq!(hint(&tiles(&KORF_9)).unwrap(), moves.first().copied());
+    assert!(reaches_goal(4, &KORF_9, &moves));
+    // The hint is a tile beside the blank, and a solution of 45 moves follows it: with the
+    // published 46, a first move of an optimal solution.
+    let first = hint(&tiles(&KORF_9)).unwrap().expect("a hint");
+    assert!(movable_in(4, 4, &KORF_9).contains(&first), "{first}");
+    let after = play(4, &KORF_9, &[first]).unwrap();
+    let rest = solve(&tiles(&after)).unwrap();
+    assert_eq!(rest.len(), 45);
+    assert!(reaches_goal(4, &after, &rest));
 
     for side in [5.0, 6.0] {
         let start = shuffle(side, None).unwrap();
@@ -261,9 +276,14 @@ fn fifteen_puzzle_is_solved_optimally_and_larger_boards_validly() {
 
 #[wasm_bindgen_test]
 fn deals_at_a_chosen_difficulty() {
-    for distance in [1.0, 10.0, 20.0, 31.0] {
-        let board = deal_at_distance(distance).unwrap();
-        assert_eq!(solve(&tiles(&board)).unwrap().len(), distance as usize);
+    // The distance by the IDA* with plain Manhattan distance written in the tests.
+    for distance in [1u8, 10, 20, 31] {
+        let board = deal_at_distance(f64::from(distance)).unwrap();
+        assert_eq!(
+            manhattan_ida(3, 3, &board),
+            usize::from(distance),
+            "{board:?}"
+        );
     }
     for bad in [0.0, 32.0, -1.0, 2.5, f64::NAN, 1e12] {
         assert!(deal_at_distance(bad).is_err(), "{bad}");

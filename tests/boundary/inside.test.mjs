@@ -148,7 +148,8 @@ test('race: every heuristic finishes at the true distance, in the order of their
     for (const lap of laps) {
       assert.equal(lap.finished, true);
       assert.equal(lap.length, DIST3.get(keys[i]));
-      assert.ok(lap.expanded <= lap.generated && lap.ms >= 0);
+      // `ms` is a clock reading (tests/inside.rs checks it with a fake clock): only its type here.
+      assert.ok(lap.expanded <= lap.generated && typeof lap.ms === 'number', JSON.stringify(lap));
       totals[lap.heuristic] = (totals[lap.heuristic] ?? 0) + lap.generated;
     }
     for (const stronger of ['linear-conflict', 'walking-distance', 'pattern-database']) {
