@@ -6,6 +6,8 @@
 //!
 //! The 15-puzzle's tables are built once for the whole file (several seconds): the tests that
 //! need them share [`fifteen`].
+// The binary and serde_json are native only: nothing here is built for the wasm tests.
+#![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
