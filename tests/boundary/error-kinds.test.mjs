@@ -3,7 +3,8 @@
 // change), and the kinds the README's API section lists are exactly the kinds tested here.
 // OutOfBudget is a guard no board reaches through the module any more (the hardest 15-puzzle
 // proof takes about 125 million of its 200 million positions; solver-api.test.mjs runs it), so
-// it is tested natively, with a smaller budget (tests/fifteen.rs).
+// it is tested natively, with a smaller budget (tests/fifteen.rs). SessionClosed comes from a
+// closed Session here; tests/boundary/session.test.mjs checks the session's other refusals.
 //
 //   node --test tests/boundary/
 
@@ -42,6 +43,13 @@ function reenterDuring(outer) {
   });
   if (inner) throw inner;
   assert.fail('the callback was never called, so nothing re-entered');
+}
+
+/** A solving session on the hardest 3×3 board, already closed. */
+function closedSession() {
+  const session = new wasm.Session(HARDEST3);
+  session.close();
+  return session;
 }
 
 /** Per kind, calls that must each throw an Error of that kind. */
@@ -90,6 +98,10 @@ const CASES = {
   ],
   Busy: [
     () => reenterDuring((cb) => wasm.solveWithin(KORF24_1, 0, cb)),
+  ],
+  SessionClosed: [
+    () => closedSession().run(5),
+    () => closedSession().report(),
   ],
   // Building the answer object fails only if the environment refuses it: here a setter on
   // Object.prototype that throws for `moves`.
