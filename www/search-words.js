@@ -68,14 +68,15 @@ export function distanceFigure({ remaining, exact, lowerBound = null }) {
  * not, with how far the background build of its tables has got (`building`: {share} from
  * solver-client.js, or null): "5×5 solutions are short but not guaranteed optimal. Building
  * the 24-puzzle database for shorter ones: 42 %". For a size whose answers are proven
- * (`optimal`), nothing, unless its tables are being built: then that the proofs wait for them.
+ * (`optimal`), nothing, unless its tables are being built: then that proofs meanwhile use smaller
+ * tables (the session's 5-5-5 database on 4×4), so they may take longer.
  */
 export function optimalityNote(shape, building = null, optimal = false) {
   const percent = building ? percentText(building.share) : '';
   const name = `${shape.cells - 1}-puzzle`;
   if (optimal) {
     if (!building) return '';
-    return `Answers come at once; proving them shortest needs the ${name} tables, built once on this device${percent ? `: ${percent}` : '…'}`;
+    return `Proofs use smaller tables until the ${name} tables are built, once on this device${percent ? `: ${percent}` : '…'}`;
   }
   const note = `${sizeLabel(shape)} solutions are short but not guaranteed optimal.`;
   if (!building) return note;

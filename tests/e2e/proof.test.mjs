@@ -219,7 +219,7 @@ describe('the 15-puzzle tables, kept in IndexedDB', () => {
     await waitShortAnswer(page);
     await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: 30_000 });
     assert.equal(await page.evaluate(() => document.body.dataset.tables), 'missing', 'the answer did not wait for the tables');
-    assert.match(await page.textContent('#note'), /proving them shortest needs the 15-puzzle tables/);
+    assert.match(await page.textContent('#note'), /Proofs use smaller tables until the 15-puzzle tables are built/);
     // Then the build ends, the solving worker loads what it kept, and the proof follows.
     await page.waitForFunction(() => document.body.dataset.tables === 'loaded', null, { timeout: BUILD_MS });
     await page.waitForFunction(() => document.querySelector('#remaining').dataset.proof === 'optimal', null, { timeout: 120_000 });

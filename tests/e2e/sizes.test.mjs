@@ -229,7 +229,7 @@ describe('4×4 solver', () => {
     await page.selectOption('#size', '4x4');
     await waitBoard(page, { tiles: 16 });
     const start = await boardOf(page);
-    await page.waitForFunction(() => /proving them shortest needs the 15-puzzle tables/.test(document.querySelector('#note').textContent), null, { timeout: 30_000 });
+    await page.waitForFunction(() => /Proofs use smaller tables until the 15-puzzle tables are built/.test(document.querySelector('#note').textContent), null, { timeout: 30_000 });
     assert.equal(await page.isVisible('#note'), true);
     await page.click('#hint');
     await page.waitForFunction(() => document.querySelector('#board').dataset.hint !== undefined, null, { timeout: 120_000 });

@@ -65,7 +65,7 @@ describe('search-words', () => {
   test('for a size with proven answers the note shows only while its tables are built', () => {
     assert.equal(optimalityNote(shapeOf(4), null, true), '');
     assert.equal(optimalityNote(shapeOf(3), null, true), '');
-    const wait = 'Answers come at once; proving them shortest needs the 15-puzzle tables, built once on this device';
+    const wait = 'Proofs use smaller tables until the 15-puzzle tables are built, once on this device';
     assert.equal(optimalityNote(shapeOf(4), { share: null }, true), `${wait}…`);
     assert.equal(optimalityNote(shapeOf(4), { share: 0.05 }, true), `${wait}: 5 %`);
     assert.equal(optimalityNote(shapeOf(4), { share: 0.999 }, true), `${wait}: 99 %`);
