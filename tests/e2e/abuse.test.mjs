@@ -71,9 +71,9 @@ describe('abuse', () => {
       await page.click('#hint', { noWaitAfter: true });
       await page.click('#solve', { noWaitAfter: true, force: true });
       await page.click('#hint', { noWaitAfter: true, force: true });
-      // Not a wait for anything: a player's pause, so that the undo comes while the hint or the
-      // solve is under way (whichever it is, the page must stay consistent).
-      await page.waitForTimeout(300);
+      // A drawn frame, so that the undo comes after the page has taken the presses, while the
+      // hint or the solve is under way (whichever it is, the page must stay consistent).
+      await page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
       await page.keyboard.press('Control+z');
       await page.click('#shuffle', { noWaitAfter: true, force: true });
       await page.keyboard.press('Escape');
@@ -90,7 +90,8 @@ describe('abuse', () => {
     await page.click('#solve');
     for (let i = 0; i < 12; i += 1) {
       await page.setViewportSize(i % 2 ? { width: 1280, height: 800 } : { width: 360, height: 740 });
-      await page.waitForTimeout(120); // not a wait for anything: the cadence of a dragged window edge
+      // Each size laid out and drawn before the next, as a dragged window edge does.
+      await page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
       actions += 1;
     }
     await page.keyboard.press('Escape');

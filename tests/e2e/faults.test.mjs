@@ -9,7 +9,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardOf, recordBoards, statusOf, useGame, waitBoardChange, waitIdle } from './helpers.mjs';
+import { boardOf, freeze, recordBoards, statusOf, useGame, waitBoard, waitBoardChange, waitIdle } from './helpers.mjs';
 import { GOAL3, distance3, goalOf, movedTile, neighbours, slide } from './reference.mjs';
 
 const env = useGame({ setup: () => distance3(GOAL3) });
@@ -30,7 +30,10 @@ function faultyWorkers(mode, count) {
   return { content: `(${wrap})(${JSON.stringify({ mode, count })});` };
 }
 
-const openWithFaults = (t, mode, count) => env.openGame(t, { ready: false, init: faultyWorkers(mode, count) });
+const openWithFaults = (t, mode, count, options = {}) => env.openGame(t, { ready: false, init: faultyWorkers(mode, count), ...options });
+
+/** The page's watchdog limit for a busy worker's silence (solver-client.js's stallMs). */
+const STALL_MS = 10_000;
 
 /** After a recovery: the distance shown is the true one, and Hint makes an optimal move. */
 async function assertSolverWorks(page) {
@@ -60,8 +63,20 @@ describe('solver worker faults', () => {
   }
 
   test('a worker slower to load than the watchdog’s limit is waited for, not replaced', async (t) => {
-    const { page, errors } = await openWithFaults(t, 'late&ms=13000', 1);
-    await waitIdle(page, 40_000);
+    // The worker is held loading until the test lets it go; meanwhile the page's fake clock
+    // runs past the watchdog's limit for a loaded worker's silence (no real time waited for).
+    const workers = [];
+    const { page, errors } = await openWithFaults(t, 'held', 1, {
+      clock: true,
+      beforeGoto: (p) => p.on('worker', (w) => workers.push(w)),
+    });
+    await waitBoard(page, { busy: true }, 30_000); // the page has asked the worker: the watchdog is armed
+    await freeze(page);
+    await page.clock.runFor(STALL_MS + 2_000);
+    assert.equal(await page.evaluate(() => window.__workersMade()), 1, 'no fresh worker while loading');
+    await page.clock.resume();
+    await workers[0].evaluate(() => self.release());
+    await waitIdle(page, 40_000); // a safety net for a loaded machine, not a latency limit
     assert.doesNotMatch(await statusOf(page), /restarted/);
     await assertSolverWorks(page);
     assert.equal(await page.evaluate(() => window.__workersMade()), 1, 'the slow worker was kept');
@@ -94,6 +109,7 @@ describe('the hardest boards: a long search is alive, and never given up', () =>
     const { page, errors } = await env.openGame(t, {
       query: `?board=${HARD.join(',')}`,
       ready: false,
+      clock: true,
       beforeGoto: (p) => p.on('worker', (w) => workers.push(w)),
     });
     await page.waitForFunction(() => document.querySelector('#status').dataset.searching === 'true', null, { timeout: 120_000 });
@@ -105,14 +121,19 @@ describe('the hardest boards: a long search is alive, and never given up', () =>
       new MutationObserver(() => window.messages.push(message.textContent))
         .observe(message, { childList: true, subtree: true, characterData: true });
     });
-    // The watchdog ends a worker that is silent for 10 s (solver-client.js's stallMs): a search
-    // still going 12 s on, in the same worker, has outlived it (the shortest wait that proves
-    // it), and by then, or later on a loaded machine, the page has shown three counts.
-    await Promise.all([
-      page.waitForTimeout(12_000),
-      page.waitForFunction(() => window.messages.filter((m) => /million positions, none shorter/.test(m)).length >= 3,
-        null, { timeout: 120_000 }),
-    ]);
+    // The watchdog ends a worker that is silent for STALL_MS. On the page's fake clock, time
+    // moves in steps of a fifth of that, each only after the page has shown one more count
+    // (a heartbeat came): six steps take it past the limit, so a watchdog the heartbeat did not
+    // re-arm would have ended the worker. No real time is waited for.
+    const shownCounts = () => page.evaluate(() => window.messages.filter((m) => /million positions, none shorter/.test(m)).length);
+    await freeze(page);
+    for (let step = 0; step < 6; step += 1) {
+      const before = await shownCounts();
+      await page.waitForFunction((n) => window.messages.filter((m) => /million positions, none shorter/.test(m)).length > n,
+        before, { timeout: 120_000, polling: 100 }); // a safety net for a loaded machine
+      await page.clock.runFor(STALL_MS / 5);
+    }
+    await page.clock.resume();
     const counts = [];
     const bounds = [];
     for (const text of await page.evaluate(() => window.messages)) {

@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { boardOf, recordBoards, statusOf, useGame, waitAnimationsDone, waitBoard, waitBoardChange, waitIdle } from './helpers.mjs';
+import { boardOf, freeze, statusOf, useGame, waitAnimationsDone, waitBoard, waitBoardChange, waitIdle } from './helpers.mjs';
 import {
   GOAL3, distance3, goalOf, isPermutation, isSolvableAnySide, neighbours, optimalPath3, slide, tileFor,
 } from './reference.mjs';
@@ -78,7 +78,7 @@ describe('undo and redo', () => {
 
 describe('solver playback', () => {
   test('solve can be paused, stepped forward and back, resumed, and its speed changed live', async (t) => {
-    const { page, errors } = await openGame(t, { query: '?board=8,6,7,2,5,4,3,0,1' }); // 31 moves
+    const { page, errors } = await openGame(t, { query: '?board=8,6,7,2,5,4,3,0,1', clock: true }); // 31 moves
     const start = await boardOf(page);
     const optimum = distance3(start);
     assert.equal(optimum, 31);
@@ -90,10 +90,12 @@ describe('solver playback', () => {
     await waitBoard(page, { mode: 'paused' });
     assert.equal(await page.textContent('#pause'), 'Resume');
     const paused = await boardOf(page);
-    // At 400 ms a move, a playback still running would slide a tile within 400 ms: 600 ms of
-    // nothing proves the pause (the shortest wait that covers a timer late under load).
-    await page.waitForTimeout(600);
+    // On the fake clock: five move-times pass, and a playback still running would have slid a
+    // tile at each; the board is as it was (no real time is waited for).
+    await freeze(page);
+    await page.clock.runFor(5 * 400);
     assert.deepEqual(await boardOf(page), paused, 'nothing moves while paused');
+    await page.clock.resume();
     const left = distance3(paused);
 
     await page.click('#step-forward');
@@ -107,21 +109,23 @@ describe('solver playback', () => {
     await page.keyboard.press('[');
     assert.deepEqual(await waitBoardChange(page, fwd), paused);
 
-    // Resume at the slow pace, then switch to very fast while it plays: the moves after the
-    // switch come several times faster than those before it, in the same run (a ratio, not a
-    // time: 400 ms against 40 ms a move is 10×).
-    const seen = await recordBoards(page);
+    // Resume at the slow pace, then switch to very fast while it plays. On a stopped fake clock:
+    // one slow move-time (400 ms) slides exactly one tile; after the switch, three fast
+    // move-times (3 × 40 ms, less than one slow one) slide exactly three: the new pace took
+    // effect at once. Counts of moves against the page's own clock, no real time measured (a move's
+    // count is drawn in the timer's own task).
     await page.keyboard.press('p');
     await waitBoard(page, { mode: 'playing' });
-    await page.waitForFunction((n) => Number(document.querySelector('#moves').textContent) >= n, (await num(page, '#moves')) + 3);
+    await freeze(page);
+    const m0 = await num(page, '#moves');
+    await page.clock.runFor(400);
+    assert.equal(await num(page, '#moves'), m0 + 1, 'one slow move-time, one move');
     await page.selectOption('#speed', '40');
-    const switched = seen.length;
+    const m1 = await num(page, '#moves');
+    await page.clock.runFor(3 * 40);
+    assert.equal(await num(page, '#moves'), m1 + 3, 'three fast move-times, three moves: the new speed took effect at once');
+    await page.clock.resume();
     await waitBoard(page, { solved: true }, 20_000);
-    const gaps = seen.slice(1).map((s, i) => s.at - seen[i].at);
-    const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const slow = median(gaps.slice(0, switched - 2)); // the gaps wholly before the switch
-    const fast = median(gaps.slice(switched + 1)); // and wholly after it
-    assert.ok(slow > 3 * fast, `the new speed took effect at once: ${slow.toFixed(0)} ms a move before, ${fast.toFixed(0)} ms after`);
     await waitIdle(page);
     assert.deepEqual(await boardOf(page), GOAL3);
     assert.equal(await num(page, '#moves'), optimum, 'paused steps back and forth leave an optimal count');
@@ -224,10 +228,17 @@ describe('touch', () => {
         await page.touchscreen.tap(tb.x + tb.width / 2, tb.y + tb.height / 2);
         const after = await waitBoardChange(page, before);
         assert.deepEqual(after, slide(before, tile), `round ${round}: a tap slides tile ${tile}`);
-        // Chromium sometimes follows a tap with a click and sometimes not (so there is no event
-        // to wait for); when it does, the click comes within a frame or two of the touchend.
-        // 300 ms of nothing proves no late click slid the tile back.
-        await page.waitForTimeout(300);
+        // Chromium sometimes follows a tap with a click and sometimes not, so there is no click
+        // to wait for; but input reaches the page in order. A marker key press sent after the
+        // tap arrives after any click the tap brought: once the page has seen it, a late click
+        // would have slid the tile back already.
+        await page.evaluate(() => {
+          window.marked = new Promise((resolve) => {
+            addEventListener('keyup', (e) => { if (e.key === 'Shift') resolve(); }, { capture: true });
+          });
+        });
+        await page.keyboard.press('Shift');
+        await page.evaluate(() => window.marked);
         assert.deepEqual(await boardOf(page), after, `round ${round}: one tap, one slide`);
         await waitIdle(page);
       }

@@ -3,7 +3,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardOf, useGame, recordBoards, statusOf, waitBoard, waitBoardChange, waitIdle } from './helpers.mjs';
+import { boardOf, freeze, useGame, recordBoards, statusOf, waitBoard, waitBoardChange, waitIdle } from './helpers.mjs';
 import {
   GOAL3, distance3, farTiles, isPermutation, movedTile, neighbours, optimalPath3, slide,
   solvableOddSide, tileFor,
@@ -242,7 +242,7 @@ describe('solver', () => {
   });
 
   test('stop halts a running solve and hands the board back', async (t) => {
-    const { page, errors } = await openGame(t);
+    const { page, errors } = await openGame(t, { clock: true });
     await page.selectOption('#speed', '400');
     const start = await dealBoardAtLeast(page, 10);
     const seen = await recordBoards(page);
@@ -252,11 +252,13 @@ describe('solver', () => {
     await waitBoard(page, { mode: 'idle' });
     const stoppedAt = await boardOf(page);
     const count = seen.length;
-    // At 400 ms a move, a playback still running would slide a tile within 400 ms: 600 ms of
-    // nothing proves it stopped (the shortest wait that covers a timer late under load).
-    await page.waitForTimeout(600);
+    // On the fake clock: five move-times pass, and a playback still running would have slid a
+    // tile at each (no real time is waited for).
+    await freeze(page);
+    await page.clock.runFor(5 * 400);
     assert.deepEqual(await boardOf(page), stoppedAt, 'the board kept moving after Stop');
     assert.equal(seen.length, count);
+    await page.clock.resume();
     assert.notDeepEqual(stoppedAt, GOAL3);
     assert.equal(await page.textContent('#solve'), 'Solve');
     assert.equal(await page.isEnabled('#shuffle'), true);

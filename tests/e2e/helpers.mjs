@@ -37,12 +37,14 @@ export function useGame({ setup = null, teardown = null } = {}) {
  * `beforeGoto(page)` runs before the page is opened (to listen for its workers, say).
  * `tables`: 'auto' puts the 15-puzzle tables in IndexedDB first when the address opens a 4×4
  * board (as a second visit finds them: see tables.mjs), 'seed' always, 'none' never (the tests
- * of the build itself).
+ * of the build itself). `clock: true` installs Playwright's fake clock (page.clock) before the
+ * page loads: time flows as usual until a test freezes it (see `freeze`), and then only the
+ * test moves it, so a test about time (a pause, a pace, a watchdog) waits for nothing.
  */
 export async function openGame(t, browser, server, {
   viewport = { width: 1280, height: 800 }, colorScheme = 'light', reducedMotion = 'no-preference',
   query = '', ready = true, init = null, beforeGoto = null, timeout = 15_000,
-  serviceWorkers = 'block', contextOptions = {}, tables = 'auto',
+  serviceWorkers = 'block', contextOptions = {}, tables = 'auto', clock = false,
 } = {}) {
   // Service workers are blocked unless a test asks for them: a cached copy would hide the
   // network routes some tests set up (the offline test allows them).
@@ -55,6 +57,7 @@ export async function openGame(t, browser, server, {
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   if (tables === 'seed' || (tables === 'auto' && wantsTables(query))) await seedTables(page, server.url);
+  if (clock) await page.clock.install();
   if (init) await page.addInitScript(init);
   if (beforeGoto) await beforeGoto(page);
   await page.goto(`${server.url}${query}`);
@@ -124,4 +127,54 @@ export async function recordBoards(page) {
     }).observe(board, { attributes: true, attributeFilter: ['data-tiles'], attributeOldValue: true });
   }, name);
   return seen;
+}
+
+/**
+ * Stop the page's fake clock (openGame's `clock: true`): from here its timers (setTimeout,
+ * setInterval, requestAnimationFrame, Date, performance.now) move only by
+ * `page.clock.runFor(ms)`. Timers due in the next `ahead` ms fire on the way (the clock can only
+ * be stopped at a time still to come).
+ */
+export async function freeze(page, ahead = 1_000) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + ahead);
+}
+
+/**
+ * An init script that holds back some messages from the page's workers until the test says
+ * `window.__release()`, so that a test never depends on which of two computations ends first:
+ * 'proof' holds every proven answer of the solver worker (`ok` with `optimal: true`), 'tables'
+ * the end of the table builder's build (the worker asked to `build`). Everything else passes.
+ * `window.__heldCount()` says how many are held.
+ */
+export function holdWorkerMessages(kind) {
+  const install = (what) => {
+    const Real = window.Worker;
+    const held = [];
+    let holding = true;
+    const builders = new WeakSet();
+    const matches = (worker, data) => (what === 'proof'
+      ? data?.ok === true && data.optimal === true
+      : builders.has(worker) && data?.type === 'prepare-end');
+    window.__heldCount = () => held.length;
+    window.__release = () => {
+      holding = false;
+      for (const deliver of held.splice(0)) deliver();
+    };
+    window.Worker = class extends Real {
+      postMessage(message, ...rest) {
+        if (message?.build) builders.add(this);
+        return super.postMessage(message, ...rest);
+      }
+
+      addEventListener(type, listener, options) {
+        if (type !== 'message') return super.addEventListener(type, listener, options);
+        return super.addEventListener(type, (event) => {
+          if (holding && matches(this, event.data)) held.push(() => listener.call(this, event));
+          else listener.call(this, event);
+        }, options);
+      }
+    };
+  };
+  return { content: `(${install})(${JSON.stringify(kind)});` };
 }

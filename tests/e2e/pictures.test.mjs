@@ -130,7 +130,7 @@ describe('hints and high contrast with a picture', () => {
     await page.selectOption('#picture', 'balloons');
     await page.waitForFunction(() => document.querySelector('#remaining').dataset.proof === 'bound', null, { timeout: 120_000 });
     await page.click('#hint');
-    await page.waitForFunction(() => document.querySelector('#board').dataset.hint !== undefined, null, { timeout: 5_000 });
+    await page.waitForFunction(() => document.querySelector('#board').dataset.hint !== undefined, null, { timeout: 60_000 }); // a safety net, not a latency limit
     const hinted = Number(await page.getAttribute('#board', 'data-hint'));
     const look = (tile) => page.$eval(`#board button[data-tile="${tile}"]`, (b) => {
       const cs = getComputedStyle(b.querySelector('.tile-face'));

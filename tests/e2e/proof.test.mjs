@@ -11,7 +11,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { boardOf, recordBoards, useGame, waitBoard, waitBoardChange } from './helpers.mjs';
+import { boardOf, holdWorkerMessages, recordBoards, useGame, waitBoard, waitBoardChange } from './helpers.mjs';
 import { movedTile, neighbours, parseKorf, slide } from './reference.mjs';
 
 const KORF = parseKorf(readFileSync(new URL('../data/korf100.txt', import.meta.url), 'utf8'));
@@ -26,6 +26,9 @@ const UPGRADE = 88;
 const env = useGame();
 const boardQuery = (tiles) => `?board=${tiles.join(',')}`;
 const BUILD_MS = 120_000; // a first visit builds the tables: generous for a loaded 2-core machine
+// Every timeout here is a safety net for a loaded shared machine, never a latency limit: "at
+// once" is shown by what the page says (a short answer, labelled so, while the search goes on).
+const SAFETY_MS = 60_000;
 
 /** What the page shows about the distance and the hint. */
 const shown = (page) => page.evaluate(() => {
@@ -62,7 +65,7 @@ describe('4×4: answer at once, then upgrade', () => {
     assert.equal(before.searching, true, 'the search for the shortest goes on');
 
     await page.click('#hint');
-    await page.waitForFunction(() => document.querySelector('#board').dataset.hint !== undefined, null, { timeout: 2_000 });
+    await page.waitForFunction(() => document.querySelector('#board').dataset.hint !== undefined, null, { timeout: SAFETY_MS });
     const hint = await shown(page);
     assert.equal(hint.hintProof, 'short');
     assert.ok(neighbours(HARD).includes(hint.hint), `tile ${hint.hint} can slide now`);
@@ -70,8 +73,8 @@ describe('4×4: answer at once, then upgrade', () => {
     assert.equal(hint.searching, true, 'no proof yet');
     assert.ok(await page.locator(`#board button[data-tile="${hint.hint}"].is-hint`).count() === 1, 'the tile is marked');
     // The count runs beside the spinner, hidden from screen readers; the status holds its breath.
-    await page.waitForFunction(() => /Searching for the shortest…/.test(document.querySelector('#message').textContent), null, { timeout: 5_000 });
-    await page.waitForFunction(() => /none shorter than \d+/.test(document.querySelector('.progress-detail')?.textContent ?? ''), null, { timeout: 10_000 });
+    await page.waitForFunction(() => /Searching for the shortest…/.test(document.querySelector('#message').textContent), null, { timeout: SAFETY_MS });
+    await page.waitForFunction(() => /none shorter than \d+/.test(document.querySelector('.progress-detail')?.textContent ?? ''), null, { timeout: SAFETY_MS });
     assert.equal(await page.getAttribute('.progress-detail', 'aria-hidden'), 'true');
     assert.equal(await page.getAttribute('#status', 'aria-busy'), 'true');
     assert.deepEqual(await boardOf(page), HARD, 'the hint waits to be made');
@@ -85,15 +88,18 @@ describe('4×4: answer at once, then upgrade', () => {
 
   test(`the hint and "to go" upgrade to the proven optimum on Korf #${UPGRADE}`, async (t) => {
     const { tiles, length } = korf(UPGRADE);
-    const { page, errors } = await env.openGame(t, { query: boardQuery(tiles), ready: false });
+    // The worker's proven answers are held back until the test lets them through, so the hint
+    // always comes before the proof, however fast the search gets (holdWorkerMessages).
+    const { page, errors } = await env.openGame(t, { query: boardQuery(tiles), ready: false, init: holdWorkerMessages('proof') });
     await waitShortAnswer(page);
     await page.click('#hint');
-    await page.waitForFunction(() => document.querySelector('#board').dataset.hint !== undefined, null, { timeout: 2_000 });
+    await page.waitForFunction(() => document.querySelector('#board').dataset.hint !== undefined, null, { timeout: SAFETY_MS });
     const short = await shown(page);
     assert.equal(short.hintProof, 'short', `the hint came before the proof (${short.message})`);
     assert.match(short.remaining, /^≤ \d+$/);
     assert.ok(Number(short.remaining.slice(2)) >= length);
 
+    await page.evaluate(() => window.__release());
     await page.waitForFunction(() => document.querySelector('#board').dataset.hintProof === 'optimal', null, { timeout: 120_000 });
     const best = await shown(page);
     assert.equal(best.remaining, String(length), 'the distance is now exact: the published optimum');
@@ -108,7 +114,7 @@ describe('4×4: answer at once, then upgrade', () => {
     await page.click('#hint');
     const after = await waitBoardChange(page, tiles);
     assert.equal(movedTile(tiles, after), best.hint);
-    await page.waitForFunction((n) => document.querySelector('#remaining').textContent === String(n), length - 1, { timeout: 5_000 });
+    await page.waitForFunction((n) => document.querySelector('#remaining').textContent === String(n), length - 1, { timeout: SAFETY_MS });
     assert.equal(await page.getAttribute('#remaining', 'data-proof'), 'optimal');
 
     // Solve now plays the proven solution: as many steps as the published optimum, less one.
@@ -132,7 +138,7 @@ describe('4×4: answer at once, then upgrade', () => {
     await waitShortAnswer(page);
     await page.waitForFunction(() => document.body.dataset.tables === 'loaded', null, { timeout: 30_000 });
     await page.click('#hint');
-    await page.waitForFunction(() => document.querySelector('#board').dataset.hint !== undefined, null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('#board').dataset.hint !== undefined, null, { timeout: SAFETY_MS });
     assert.equal(await page.evaluate(() => document.querySelector('#status').dataset.searching), 'true', 'the proof goes on');
 
     const seen = await recordBoards(page);
@@ -282,7 +288,7 @@ describe('offline', () => {
     const { page, errors, context } = await env.openGame(t, { query: boardQuery(tiles), serviceWorkers: 'allow', ready: false });
     await page.waitForFunction(() => document.body.dataset.tables !== undefined, null, { timeout: BUILD_MS });
     await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: SAFETY_MS });
     await context.setOffline(true);
     await page.reload();
     await page.waitForFunction(() => document.body.dataset.tables === 'loaded', null, { timeout: 30_000 });
