@@ -19,6 +19,8 @@ use crate::shape::Shape;
 use crate::shuffle::{random_shaped, random_shaped_with_solved_rows, Rng};
 use crate::solvability::{is_solvable, why_unsolvable};
 
+mod learn;
+
 thread_local! {
     /// One solver per module instance, so repeated hints reuse its tables.
     static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());

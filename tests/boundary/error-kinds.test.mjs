@@ -68,7 +68,12 @@ const CASES = {
     () => wasm.goal(2.5, 3),
     () => wasm.isSolvable({ tiles: [1, 2, 0], width: 1 }),
   ],
-  IllegalMove: [() => wasm.applyMove(GOAL3, 1), () => wasm.applyMove(GOAL3, 9), () => wasm.applyMove(GOAL3, 0.5)],
+  IllegalMove: [
+    () => wasm.applyMove(GOAL3, 1),
+    () => wasm.applyMove(GOAL3, 9),
+    () => wasm.applyMove(GOAL3, 0.5),
+    () => wasm.fromNotation(GOAL3, 'R3'),
+  ],
   BadDirection: [() => wasm.movableTile(GOAL3, 'north'), () => wasm.movableTile(GOAL3, 5)],
   Unsolvable: [
     () => wasm.solve([2, 1, 3, 0]),
@@ -95,6 +100,15 @@ const CASES = {
     () => wasm.solveWithin(GOAL3, NaN),
     () => wasm.solve(GOAL3, 'log'),
     () => wasm.prepare(3, {}),
+    // New with the learn exports (README row to extend: "a date that does not exist").
+    () => wasm.daily('2026-02-29', 4),
+    () => wasm.optimalSolutions(GOAL3, -1),
+  ],
+  // New with the learn exports: README row to add (see the learnui report).
+  BadNotation: [
+    () => wasm.fromNotation(GOAL3, 'R2 x'),
+    () => wasm.fromNotation(GOAL3, 'U R0'),
+    () => wasm.fromNotation(GOAL3, 42),
   ],
   Busy: [
     () => reenterDuring((cb) => wasm.solveWithin(KORF24_1, 0, cb)),
