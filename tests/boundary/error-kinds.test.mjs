@@ -1,6 +1,6 @@
 // Every kind of error the wasm module can throw, each produced by a concrete bad input and
 // checked by its `name` (the stable kind callers branch on; the message is for people and may
-// change), and the kinds the README's API section lists are exactly the kinds tested here.
+// change), and the kinds docs/API.md lists are exactly the kinds tested here.
 // OutOfBudget is a guard no board reaches through the module any more (the hardest 15-puzzle
 // proof takes about 125 million of its 200 million positions; solver-api.test.mjs runs it), so
 // it is tested natively, with a smaller budget (tests/fifteen.rs). SessionClosed comes from a
@@ -100,11 +100,9 @@ const CASES = {
     () => wasm.solveWithin(GOAL3, NaN),
     () => wasm.solve(GOAL3, 'log'),
     () => wasm.prepare(3, {}),
-    // New with the learn exports (README row to extend: "a date that does not exist").
     () => wasm.daily('2026-02-29', 4),
     () => wasm.optimalSolutions(GOAL3, -1),
   ],
-  // New with the learn exports: README row to add (see the learnui report).
   BadNotation: [
     () => wasm.fromNotation(GOAL3, 'R2 x'),
     () => wasm.fromNotation(GOAL3, 'U R0'),
@@ -144,10 +142,10 @@ for (const [kind, calls] of Object.entries(CASES)) {
   });
 }
 
-test('the README documents exactly the kinds tested', () => {
-  const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = readme.split('### Error kinds')[1]?.split(/\n#{2,3} /)[0];
-  assert.ok(section, 'README.md has an "### Error kinds" section');
+test('docs/API.md documents exactly the kinds tested', () => {
+  const api = fs.readFileSync(new URL('../../docs/API.md', import.meta.url), 'utf8');
+  const section = api.split('## Error kinds')[1]?.split(/\n#{1,2} /)[0];
+  assert.ok(section, 'docs/API.md has an "## Error kinds" section');
   const documented = [...section.matchAll(/^\| `(\w+)` \|/gm)].map((m) => m[1]).sort();
   assert.deepEqual(documented, [...Object.keys(CASES), ...TESTED_ELSEWHERE].sort());
 });

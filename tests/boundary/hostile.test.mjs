@@ -1,6 +1,6 @@
 // The wasm boundary against anything JavaScript can pass, in Node against the real build in pkg/
 // (`wasm-pack build --target web --out-dir pkg`): every bad call must throw an Error of the
-// expected kind (its `name`, see README "Error kinds") with a message (never a
+// expected kind (its `name`, see docs/API.md "Error kinds") with a message (never a
 // WebAssembly.RuntimeError, never a silent wrong answer), and the module must answer correctly
 // right after it.
 //
