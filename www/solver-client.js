@@ -76,7 +76,7 @@ const keyOf = (tiles, width) => `${width}:${Array.from(tiles).join(',')}`;
 
 /**
  * The worker's `{name, message}` as an Error again, named for its kind (the wasm module's
- * error kinds: 'Unsolvable', 'OutOfBudget', 'Busy', …; see the README), for callers to branch
+ * error kinds: 'Unsolvable', 'OutOfBudget', 'Busy', …; see docs/API.md), for callers to branch
  * on `err.name`, never on the message.
  */
 export function workerError({ name = 'Error', message = '' } = {}) {
