@@ -9,6 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { thrownBy } from './refused.mjs';
 import init, * as wasm from '../../pkg/slide_puzzle.js';
 import { isGoal, play } from './rules.mjs';
 
@@ -77,15 +78,6 @@ function walk(board, n, seed) {
     b = pick.next;
   }
   return moves;
-}
-
-function thrownBy(f) {
-  try {
-    f();
-  } catch (err) {
-    return err;
-  }
-  assert.fail('expected an error');
 }
 
 test('the table covers every solvable 3×3 board', () => {
