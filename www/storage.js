@@ -30,6 +30,7 @@ export class StorageManager {
     const store = openLocalStorage();
     if (store instanceof Error || !store) {
       this.persistent = false;
+      this.told = true; // what follows says that nothing is kept
       this.store = new MemoryStorage();
       const full = store?.name === 'QuotaExceededError';
       this.notices.push(full
@@ -71,14 +72,25 @@ export class StorageManager {
       this.store.setItem(PREFIX + key, JSON.stringify(value));
       return true;
     } catch (err) {
-      if (!this.warnedFull) {
-        this.warnedFull = true;
+      if (!this.told) {
+        this.told = true;
         this.notices.push(err?.name === 'QuotaExceededError'
           ? 'Browser storage is full: this game and best results are not being saved.'
           : 'Browser storage refused to save: this game and best results are not being saved.');
       }
       return false;
     }
+  }
+
+  /**
+   * Say `sentence` (that this browser will not keep something: the solver's tables, say) unless
+   * the page has already said that it cannot keep things: a browser that refuses storage (a
+   * private window, a full disk) hears it once per visit, however many stores refuse.
+   */
+  cannotKeep(sentence) {
+    if (this.told) return;
+    this.told = true;
+    this.notices.push(sentence);
   }
 
   remove(key) {
