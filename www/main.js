@@ -58,7 +58,7 @@ try {
 if (rules) {
   const asked = readAddress(location.search);
   const storage = new StorageManager();
-  const solver = new SolverClient({ tablePlan: (shape) => rules.tablePlan(shape.width, shape.height) });
+  const solver = new SolverClient({ tablePlan: (shape) => rules.tablePlan(shape.width, shape.height), storage });
   const game = new Game(rules, { shape: asked.shape });
   const controller = new Controller({
     rules,

@@ -71,6 +71,9 @@ const RESTART_MESSAGES = {
   trapped: 'The solver hit an internal error, so it was restarted.',
 };
 
+/** What the page says, once, when this browser will not keep the solver's tables. */
+export const TABLES_NOT_KEPT = 'This browser would not keep the solver’s tables, so they will be built again on the next visit.';
+
 /** A board's key in the caches: its width and tiles (a 2×8 and a 4×4 board may share tiles). */
 const keyOf = (tiles, width) => `${width}:${Array.from(tiles).join(',')}`;
 
@@ -94,10 +97,12 @@ export class SolverClient extends Emitter {
    * @param {number} [options.cacheSize=256]
    * @param {number} [options.stallMs=10000]  silence that marks a busy worker as stuck
    * @param {number} [options.slowStallMs=60000]  the same while it loads or builds tables
+   * @param {{cannotKeep(sentence)}} [options.storage]  told when built tables cannot be kept
+   *   (storage.js's StorageManager, which says so once)
    */
   constructor({
     url = new URL('./worker.js', import.meta.url), tablePlan = () => undefined, cacheSize = 256,
-    stallMs = 10_000, slowStallMs = 60_000,
+    stallMs = 10_000, slowStallMs = 60_000, storage = null,
   } = {}) {
     super();
     this.url = url;
@@ -129,7 +134,12 @@ export class SolverClient extends Emitter {
     this.builder = new TableBuilder({ url });
     this.builder.on('start', (e) => this.emit('background', { phase: 'start', ...e }));
     this.builder.on('progress', (e) => this.emit('background', { phase: 'progress', ...e }));
-    this.builder.on('end', (e) => this.emit('background', { phase: 'end', ...e }));
+    this.builder.on('end', (e) => {
+      // Built but refused by IndexedDB (its quota, a private window): the player should know
+      // why the next visit builds them again.
+      if (!e.kept) storage?.cannotKeep(TABLES_NOT_KEPT);
+      this.emit('background', { phase: 'end', ...e });
+    });
     this.builder.on('error', (e) => this.emit('background', { phase: 'error', ...e }));
     this.busy = false;      // the worker owes something (see 'busy')
     this.#spawn();
