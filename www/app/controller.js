@@ -10,21 +10,21 @@
 //  - 'replaying': a recorded solve, or the solver's solution of the board as dealt, plays back
 //    on the board (replayer.js); the game waits underneath, untouched
 
-import { parseCustom, sentence } from './board-input.js';
-import { NUMBERS, OWN, pictureFile } from './pictures.js';
-import { levelOf, levelsFor } from './difficulty.js';
-import { bestText, clock, plural, solvedMessage, tilesText } from './play-words.js';
+import { parseCustom, sentence } from '../play/board-input.js';
+import { NUMBERS, OWN, pictureFile } from '../pictures/pictures.js';
+import { levelOf, levelsFor } from '../play/difficulty.js';
+import { bestText, clock, plural, solvedMessage, tilesText } from '../ui/play-words.js';
 import {
   SEARCHING, hintText, optimalityNote, percentText, searchDetail, solveWaitText, tablesText,
-} from './search-words.js';
-import { OTHER_SIZE } from './render.js';
-import { MAX_SIDE, MIN_SIDE, parseShape, puzzleName, shapeOf, sizeLabel } from './shape.js';
-import { Recording, check, decode, encode, fromPath } from './replay.js';
-import { ReplayStage } from './replayer.js';
-import { SupersededError, WorkerRestartError } from './solver-client.js';
-import { toCsv } from './stats.js';
-import { readSavedGame, savedGame } from './saved-game.js';
-import { statsView } from './stats-view.js';
+} from '../assist/search-words.js';
+import { OTHER_SIZE } from '../ui/render.js';
+import { MAX_SIDE, MIN_SIDE, parseShape, puzzleName, shapeOf, sizeLabel } from '../play/shape.js';
+import { Recording, check, decode, encode, fromPath } from '../replay/replay.js';
+import { ReplayStage } from '../replay/replayer.js';
+import { SupersededError, WorkerRestartError } from '../solver/solver-client.js';
+import { toCsv } from '../stats/stats.js';
+import { readSavedGame, savedGame } from '../play/saved-game.js';
+import { statsView } from '../stats/stats-view.js';
 
 export const MODES = Object.freeze(['idle', 'thinking', 'playing', 'paused', 'replaying']);
 

@@ -9,7 +9,7 @@
 
 import { Emitter } from './game.js';
 import { defaultLevel, levelsFor } from './difficulty.js';
-import { NUMBERS, PICTURE_CHOICES } from './pictures.js';
+import { NUMBERS, PICTURE_CHOICES } from '../pictures/pictures.js';
 import { shapeFrom } from './shape.js';
 
 /** Milliseconds between the solver's moves, fastest last. */
