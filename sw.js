@@ -26,6 +26,7 @@ const ASSETS = [
   'www/play/game.js',
   'www/play/input.js',
   'www/ui/render.js',
+  'www/lib/emitter.js',
   'www/lib/storage.js',
   'www/solver/solver-client.js',
   'www/assist/search-words.js',

@@ -2,7 +2,7 @@
 // state; the renderer draws it) and what its controls report, as plain events for the
 // controller (no game rules here, as in input.js).
 
-import { Emitter } from '../play/game.js';
+import { Emitter } from '../lib/emitter.js';
 import { plural } from '../ui/play-words.js';
 import { timeText } from '../stats/stats.js';
 

@@ -39,7 +39,7 @@
 // A 'busy' event {busy} says whenever the worker starts or stops owing something (an answer,
 // or tables), whoever asked: the page shows it as #board's data-busy, for tests to wait on.
 
-import { Emitter } from '../play/game.js';
+import { Emitter } from '../lib/emitter.js';
 import { DEFAULT_SHAPE, isSquare } from '../play/shape.js';
 import { TableBuilder } from './table-builder.js';
 
