@@ -1,59 +1,15 @@
 // The service worker: the game works offline once loaded. Cache-first from a versioned cache;
 // each answer from the cache is refreshed from the network in the background, so the next visit
-// gets any update. Bump VERSION to drop old caches. The solver builds its pattern databases
-// itself and keeps them in IndexedDB (www/solver/table-store.js), so there are no data files to cache.
+// gets any update. The solver builds its pattern databases itself and keeps them in IndexedDB
+// (www/solver/table-store.js), so there are no data files to cache.
+//
+// sw.js is made from this template by scripts/build-sw.mjs (run by `make build` and so by
+// `make serve`): ASSETS is every file the page may load, read from the tree, and VERSION a
+// digest of their contents, so a changed file makes a new cache and the old one is dropped.
+// Edit this template, not sw.js.
 
-const VERSION = 'slide-v9';
-const ASSETS = [
-  './',
-  'index.html',
-  'manifest.webmanifest',
-  'www/main.js',
-  'www/app/controller.js',
-  'www/app/address.js',
-  'www/play/difficulty.js',
-  'www/assist/distance.js',
-  'www/ui/play-words.js',
-  'www/stats/records.js',
-  'www/lib/saver.js',
-  'www/play/settings.js',
-  'www/stats/stats.js',
-  'www/stats/stats-view.js',
-  'www/play/stopwatch.js',
-  'www/replay/replay.js',
-  'www/replay/replayer.js',
-  'www/replay/replay-view.js',
-  'www/play/game.js',
-  'www/play/input.js',
-  'www/ui/render.js',
-  'www/lib/emitter.js',
-  'www/lib/storage.js',
-  'www/solver/solver-client.js',
-  'www/assist/search-words.js',
-  'www/solver/table-store.js',
-  'www/solver/table-builder.js',
-  'www/play/board-input.js',
-  'www/play/saved-game.js',
-  'www/play/shape.js',
-  'www/worker.js',
-  'www/inside/inside-toggle.js',
-  'www/inside/inside-panel.js',
-  'www/inside/inside-model.js',
-  'www/inside/inside-channel.js',
-  'www/inside/inside-panel.css',
-  'www/pictures/pictures.js',
-  'www/pictures/picture-store.js',
-  'www/pictures/mountains.svg',
-  'www/pictures/rosette.svg',
-  'www/pictures/mosaic.svg',
-  'www/pictures/balloons.svg',
-  'www/style.css',
-  'www/icon.svg',
-  'www/icon-192.png',
-  'www/icon-512.png',
-  'pkg/slide_puzzle.js',
-  'pkg/slide_puzzle_bg.wasm',
-];
+const VERSION = 'slide-@VERSION@';
+const ASSETS = [/* @ASSETS@ */];
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
