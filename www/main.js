@@ -79,6 +79,7 @@ if (rules) {
     },
     replays: new ReplayInput(els),
     pictures: new PictureStore(storage),
+    clipboard: { writeText: (text) => navigator.clipboard.writeText(text) },
     inside: insideToggle({ toggle: $('inside'), container: $('inside-panel'), board: els.board, storage, tiles: () => game.tiles }),
   });
   addEventListener('pagehide', () => controller.flush());
