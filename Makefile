@@ -27,6 +27,7 @@ serve: build
 build: setup-build
 	$(WASM_PACK) build --target web --out-dir pkg --release
 	$(WASM_OPT) -O3 $(WASM_FEATURES) pkg/slide_puzzle_bg.wasm -o pkg/slide_puzzle_bg.wasm
+	node scripts/build-sw.mjs # sw.js: the files to keep offline, read from the tree
 
 test: setup-test lint test-rust test-wasm build test-unit test-boundary test-e2e
 

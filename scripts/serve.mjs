@@ -2,7 +2,7 @@
 //   node scripts/serve.mjs [port]        serves the game on http://127.0.0.1:port/
 // Binds to 127.0.0.1 only. Port 0 (the default for startServer) picks a free port.
 //
-// It serves what the game needs and nothing else: the page, www/, the two files of pkg/ the page
+// It serves what the game needs and nothing else: the page, www/ and its folders, the two files of pkg/ the page
 // loads, the service worker and the manifest (PUBLIC_FILES, PUBLIC_DIRS). Every other path —
 // .git, the sources, the tests, node_modules, anything with `..`, encoded or not — is a 404.
 // The end-to-end tests add their fixtures folder (`also`).
@@ -17,7 +17,7 @@
 // build kept elsewhere).
 
 import { createServer } from 'node:http';
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream, readFileSync, readdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -41,8 +41,14 @@ export const PUBLIC_FILES = new Set([
   '/pkg/slide_puzzle_bg.wasm',
 ]);
 
-/** Folders whose files (not subfolders) the game loads: its scripts, style, icons and pictures. */
-export const PUBLIC_DIRS = ['/www/', '/www/pictures/'];
+/**
+ * Folders whose files (not subfolders) the game loads: www/ and each folder under it (the
+ * front end's feature folders, its pictures), read from the tree so a new folder needs no edit.
+ */
+export const PUBLIC_DIRS = ['/www/', ...readdirSync(path.join(ROOT, 'www'), { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `/${path.relative(ROOT, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/')}/`)
+  .sort()];
 
 /**
  * Whether `pathname` (decoded) is one of the game's files: a clean path (no `..` or `.`

@@ -2,23 +2,23 @@
 // rendering, the solver worker, storage, settings and records, handed to the controller, which
 // decides what each input does. Nothing else happens here.
 
-import { readAddress, replayLink, resumes, shareLink, syncAddress, syncReplay } from './address.js';
-import { parseBoard } from './board-input.js';
-import { Controller } from './controller.js';
-import { Distance } from './distance.js';
-import { Game } from './game.js';
-import { InputManager } from './input.js';
-import { insideToggle } from './inside-toggle.js';
-import { PictureStore } from './picture-store.js';
-import { Records } from './records.js';
-import { Renderer } from './render.js';
-import { ReplayInput } from './replay-view.js';
-import { Saver } from './saver.js';
-import { Settings } from './settings.js';
-import { SolverClient } from './solver-client.js';
-import { Stats } from './stats.js';
-import { Stopwatch } from './stopwatch.js';
-import { StorageManager } from './storage.js';
+import { readAddress, replayLink, resumes, shareLink, syncAddress, syncReplay } from './app/address.js';
+import { parseBoard } from './play/board-input.js';
+import { Controller } from './app/controller.js';
+import { Distance } from './assist/distance.js';
+import { Game } from './play/game.js';
+import { InputManager } from './play/input.js';
+import { insideToggle } from './inside/inside-toggle.js';
+import { PictureStore } from './pictures/picture-store.js';
+import { Records } from './stats/records.js';
+import { Renderer } from './ui/render.js';
+import { ReplayInput } from './replay/replay-view.js';
+import { Saver } from './lib/saver.js';
+import { Settings } from './play/settings.js';
+import { SolverClient } from './solver/solver-client.js';
+import { Stats } from './stats/stats.js';
+import { Stopwatch } from './play/stopwatch.js';
+import { StorageManager } from './lib/storage.js';
 
 const $ = (id) => document.getElementById(id);
 const ids = {
@@ -79,6 +79,7 @@ if (rules) {
     },
     replays: new ReplayInput(els),
     pictures: new PictureStore(storage),
+    clipboard: { writeText: (text) => navigator.clipboard.writeText(text) },
     inside: insideToggle({ toggle: $('inside'), container: $('inside-panel'), board: els.board, storage, tiles: () => game.tiles }),
   });
   addEventListener('pagehide', () => controller.flush());

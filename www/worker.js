@@ -34,8 +34,8 @@
 //
 // On start: {type: 'ready'} or {type: 'init-error', error: string}.
 
-import { shapeFrom } from './shape.js';
-import { loadTables, saveTables } from './table-store.js';
+import { shapeFrom } from './play/shape.js';
+import { loadTables, saveTables } from './solver/table-store.js';
 
 /** How long a session searches between two looks at this worker's messages. */
 export const SLICE_MS = 40;
@@ -67,7 +67,7 @@ function errorOf(err) {
   return { name: err instanceof Error ? err.name : 'Error', message: describe(err) };
 }
 
-// ---- The Inside panel (www/inside-channel.js runs this file in a worker of its own) ----
+// ---- The Inside panel (www/inside/inside-channel.js runs this file in a worker of its own) ----
 // Request:  {insideId, op: 'inside-explain' | 'inside-race' | 'inside-search', tiles, budget?}
 // Answer:   {type: 'inside', insideId, ok: true, result} | {type: 'inside', insideId, ok: false,
 //           error: {name, message}, fatal}: result is the wasm module's explain(tiles), race(tiles, budget) or

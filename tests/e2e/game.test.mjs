@@ -287,7 +287,7 @@ describe('solver', () => {
     const a = [8, 6, 7, 2, 5, 4, 3, 0, 1];
     const b = [1, 2, 3, 4, 5, 6, 0, 7, 8];
     const result = await page.evaluate(async ([a, b]) => {
-      const { SolverClient } = await import('/www/solver-client.js');
+      const { SolverClient } = await import('/www/solver/solver-client.js');
       const client = new SolverClient();
       const first = client.solve(a).then((p) => ({ ok: p }), (e) => ({ err: e.name }));
       const second = client.solve(b).then((p) => ({ ok: p }), (e) => ({ err: e.name }));

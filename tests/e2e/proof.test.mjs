@@ -210,7 +210,7 @@ describe('4×4: answer at once, then upgrade', () => {
 
 /** A digest of the 15-puzzle tables kept in the page's IndexedDB, or null when none are. */
 const storedDigest = (page) => page.evaluate(async () => {
-  const { loadTables } = await import('/www/table-store.js');
+  const { loadTables } = await import('/www/solver/table-store.js');
   const bytes = await loadTables(4);
   if (!bytes) return null;
   const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
@@ -241,7 +241,7 @@ describe('the 15-puzzle tables, kept in IndexedDB', () => {
 
     // Corrupt one byte in the middle of the stored copy: the workers refuse it and build again.
     await page.evaluate(async () => {
-      const { loadTables, saveTables } = await import('/www/table-store.js');
+      const { loadTables, saveTables } = await import('/www/solver/table-store.js');
       const bytes = new Uint8Array(await loadTables(4));
       bytes[bytes.length >> 1] ^= 0x5a;
       await saveTables(4, bytes);

@@ -45,7 +45,7 @@ export async function seedTables(page, serverUrl) {
   await page.route(`**${URL_PATH}`, (route) => route.fulfill({ body, contentType: 'application/octet-stream' }));
   await page.goto(`${serverUrl}manifest.webmanifest`);
   const ok = await page.evaluate(async (url) => {
-    const { saveTables } = await import('/www/table-store.js');
+    const { saveTables } = await import('/www/solver/table-store.js');
     const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
     return saveTables(4, bytes);
   }, URL_PATH);

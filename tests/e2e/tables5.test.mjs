@@ -60,7 +60,7 @@ describe('5×5: the 24-puzzle database', () => {
     // Built and kept: the note says no more about it, and IndexedDB holds about 26 MB.
     await page.waitForFunction((plain) => document.querySelector('#note').textContent === plain, PLAIN_NOTE, { timeout: BUILD_MS });
     const kept = await page.evaluate(async () => {
-      const { loadTables } = await import('/www/table-store.js');
+      const { loadTables } = await import('/www/solver/table-store.js');
       return (await loadTables(5))?.length ?? 0;
     });
     assert.ok(kept > 20_000_000 && kept < 32_000_000, `${kept} bytes kept`);

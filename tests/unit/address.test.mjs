@@ -1,10 +1,10 @@
-// Unit tests for www/address.js: what an address asks for, the share link, when a saved game
+// Unit tests for www/app/address.js: what an address asks for, the share link, when a saved game
 // goes on, and keeping the address in step (with a stand-in history).
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { shapeOf } from '../../www/shape.js';
-import { addressFor, readAddress, replayLink, resumes, shareLink, syncAddress, syncReplay } from '../../www/address.js';
+import { shapeOf } from '../../www/play/shape.js';
+import { addressFor, readAddress, replayLink, resumes, shareLink, syncAddress, syncReplay } from '../../www/app/address.js';
 
 describe('address', () => {
   test('the size and board asked for', () => {

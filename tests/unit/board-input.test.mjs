@@ -1,9 +1,9 @@
-// Unit tests for www/board-input.js: boards typed or in the address, checked by (stand-in) rules.
+// Unit tests for www/play/board-input.js: boards typed or in the address, checked by (stand-in) rules.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseBoard, parseCustom, sentence } from '../../www/board-input.js';
-import { shapeOf } from '../../www/shape.js';
+import { parseBoard, parseCustom, sentence } from '../../www/play/board-input.js';
+import { shapeOf } from '../../www/play/shape.js';
 
 /**
  * Stand-in rules: the parity answer is given, so these tests check the parsing only. `seen`

@@ -1,20 +1,21 @@
-// Unit tests for www/controller.js, without a DOM: the mode it is in (what #board's data-mode
+// Unit tests for www/app/controller.js, without a DOM: the mode it is in (what #board's data-mode
 // shows) through a hint, a solve, its pause and its end, and what input it takes in each. The
 // solver, the renderer and the input are stand-ins; the rules are the JS stand-in; the clock is
 // fake, so a playback advances only when the test says.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { Controller } from '../../www/controller.js';
-import { Distance } from '../../www/distance.js';
-import { Emitter, Game } from '../../www/game.js';
-import { Records } from '../../www/records.js';
-import { Saver } from '../../www/saver.js';
-import { shapeOf } from '../../www/shape.js';
-import { Settings } from '../../www/settings.js';
-import { Stats } from '../../www/stats.js';
-import { Stopwatch } from '../../www/stopwatch.js';
-import { StorageManager } from '../../www/storage.js';
+import { Controller } from '../../www/app/controller.js';
+import { Distance } from '../../www/assist/distance.js';
+import { Game } from '../../www/play/game.js';
+import { Emitter } from '../../www/lib/emitter.js';
+import { Records } from '../../www/stats/records.js';
+import { Saver } from '../../www/lib/saver.js';
+import { shapeOf } from '../../www/play/shape.js';
+import { Settings } from '../../www/play/settings.js';
+import { Stats } from '../../www/stats/stats.js';
+import { Stopwatch } from '../../www/play/stopwatch.js';
+import { StorageManager } from '../../www/lib/storage.js';
 import { fakeClock, rules } from './harness.mjs';
 
 // Two moves from solved: 7 then 8 slide left.

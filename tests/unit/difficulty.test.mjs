@@ -1,12 +1,12 @@
-// Unit tests for www/difficulty.js: the 3×3, 4×4 and 5×5 keep the levels they had (written out
+// Unit tests for www/play/difficulty.js: the 3×3, 4×4 and 5×5 keep the levels they had (written out
 // here), every other shape offers Any board and levels with solved top rows that leave at least
 // two rows to play, and each level asks the rules for a board of the shape it is given. The
 // rules are a stand-in that notes what it was asked.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { defaultLevel, levelOf, levelsFor } from '../../www/difficulty.js';
-import { MAX_SIDE, MIN_SIDE, shapeOf } from '../../www/shape.js';
+import { defaultLevel, levelOf, levelsFor } from '../../www/play/difficulty.js';
+import { MAX_SIDE, MIN_SIDE, shapeOf } from '../../www/play/shape.js';
 
 /** Rules that answer each deal with what was asked, as [name, ...arguments]. */
 const asked = {

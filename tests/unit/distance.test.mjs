@@ -1,11 +1,11 @@
-// Unit tests for www/distance.js: what is known about the board shown's distance, with a
+// Unit tests for www/assist/distance.js: what is known about the board shown's distance, with a
 // stand-in solver whose answers the test releases: a cached answer at once, a fresh one asked
 // for, a stale one ignored, a short answer shown as a bound until the proof replaces it.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { Distance } from '../../www/distance.js';
-import { SupersededError } from '../../www/solver-client.js';
+import { Distance } from '../../www/assist/distance.js';
+import { SupersededError } from '../../www/solver/solver-client.js';
 import { fakeClock } from './harness.mjs';
 
 function standInSolver(cache = {}) {

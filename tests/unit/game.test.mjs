@@ -1,10 +1,10 @@
-// Unit tests for www/game.js: line moves, gestures undone and redone in one step, assisted
+// Unit tests for www/play/game.js: line moves, gestures undone and redone in one step, assisted
 // slides, and saved games with joined slides. The rules are the stand-in written in JS.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { shapeOf } from '../../www/shape.js';
-import { Game } from '../../www/game.js';
+import { shapeOf } from '../../www/play/shape.js';
+import { Game } from '../../www/play/game.js';
 import { fakeClock, rules } from './harness.mjs';
 
 // The gap in the top-left corner of a 4×4 board: row 0 and column 0 are its lines.

@@ -1,10 +1,10 @@
-// Unit tests for www/inside-channel.js with a fake worker: answers reach their own request,
+// Unit tests for www/inside/inside-channel.js with a fake worker: answers reach their own request,
 // newer requests supersede older ones of their kind, a long race is abandoned by ending the
 // worker, and a crash rejects what was pending.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { InsideChannel, InsideSupersededError } from '../../www/inside-channel.js';
+import { InsideChannel, InsideSupersededError } from '../../www/inside/inside-channel.js';
 
 class FakeWorker {
   constructor() {

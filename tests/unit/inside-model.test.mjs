@@ -1,4 +1,4 @@
-// Unit tests for www/inside-model.js: what the Inside panel says, from figures written here in
+// Unit tests for www/inside/inside-model.js: what the Inside panel says, from figures written here in
 // the shape the wasm module's explain, race and searchFigures give.
 
 import assert from 'node:assert/strict';
@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import {
   HEURISTICS, conflictSentences, count, duration, estimateRows, paritySentence, raceBars, raceSummary,
   searchSentence, sumSentence, tileFigures, withinTruth,
-} from '../../www/inside-model.js';
+} from '../../www/inside/inside-model.js';
 
 // 3 and 1 reversed in the top row, the blank among them: Manhattan 2 + 0 + 2, one conflict line.
 const TILES = [3, 2, 1, 4, 5, 6, 7, 8, 0];

@@ -1,5 +1,5 @@
-// Unit tests for www/pictures.js (the part of the picture each tile shows, the square cut from
-// the player's image) and the picture settings in www/settings.js. The expected figures are
+// Unit tests for www/pictures/pictures.js (the part of the picture each tile shows, the square cut from
+// the player's image) and the picture settings in www/play/settings.js. The expected figures are
 // worked out here by hand, not by the code under test.
 
 import assert from 'node:assert/strict';
@@ -7,9 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { PICTURES, PICTURE_CHOICES, pictureFile, squareCrop, tileBackground } from '../../www/pictures.js';
-import { Settings } from '../../www/settings.js';
-import { StorageManager } from '../../www/storage.js';
+import { PICTURES, PICTURE_CHOICES, pictureFile, squareCrop, tileBackground } from '../../www/pictures/pictures.js';
+import { Settings } from '../../www/play/settings.js';
+import { StorageManager } from '../../www/lib/storage.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -132,7 +132,7 @@ describe('built-in pictures', () => {
 
   test('the sw caches every picture and the picture modules', () => {
     const sw = readFileSync(path.join(ROOT, 'sw.js'), 'utf8');
-    for (const file of [...PICTURES.map((p) => pictureFile(p.id)), 'www/pictures.js', 'www/picture-store.js']) {
+    for (const file of [...PICTURES.map((p) => pictureFile(p.id)), 'www/pictures/pictures.js', 'www/pictures/picture-store.js']) {
       assert.ok(sw.includes(`'${file}'`), file);
     }
   });

@@ -1,9 +1,9 @@
-// Unit tests for www/play-words.js: what the page says about play.
+// Unit tests for www/ui/play-words.js: what the page says about play.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { shapeOf } from '../../www/shape.js';
-import { bestText, clock, plural, solvedMessage, solvedWords, tilesText } from '../../www/play-words.js';
+import { shapeOf } from '../../www/play/shape.js';
+import { bestText, clock, plural, solvedMessage, solvedWords, tilesText } from '../../www/ui/play-words.js';
 
 describe('play words', () => {
   test('the clock', () => {

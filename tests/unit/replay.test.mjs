@@ -1,4 +1,4 @@
-// Unit tests for www/replay.js over the real wasm module's rules: codes made from random solves
+// Unit tests for www/replay/replay.js over the real wasm module's rules: codes made from random solves
 // on squares and rectangles (walked by the test's own board rules) decode to the same solve,
 // version 1 codes made before rectangles still decode, every kind of damaged or tampered code is
 // refused with its own message, and the module's parity rule, as replays use it, agrees with a
@@ -6,8 +6,8 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Recording, decode as decodeWith, encode as encodeWith, fromPath as fromPathWith, pack } from '../../www/replay.js';
-import { shapeOf } from '../../www/shape.js';
+import { Recording, decode as decodeWith, encode as encodeWith, fromPath as fromPathWith, pack } from '../../www/replay/replay.js';
+import { shapeOf } from '../../www/play/shape.js';
 import { rules } from './harness.mjs';
 
 const decode = (code) => decodeWith(code, rules);

@@ -1,10 +1,10 @@
-// Unit tests for www/replayer.js: the move shown at injected times, at each speed, paused and
+// Unit tests for www/replay/replayer.js: the move shown at injected times, at each speed, paused and
 // resumed, and after seeking; the end comes once, after the last move.
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LEAD_MS, ReplayStage, Replayer } from '../../www/replayer.js';
-import { shapeOf } from '../../www/shape.js';
+import { LEAD_MS, ReplayStage, Replayer } from '../../www/replay/replayer.js';
+import { shapeOf } from '../../www/play/shape.js';
 import { fakeClock, rules } from './harness.mjs';
 
 // Two moves from solved, checked by hand: 5 slides left into the gap, then 6 up.
@@ -130,7 +130,7 @@ describe('replayer', () => {
 
 describe('the words', () => {
   test('a solve says its time; a paced solution its pace', async () => {
-    const { replayIntro } = await import('../../www/replay-view.js');
+    const { replayIntro } = await import('../../www/replay/replay-view.js');
     const { player } = open();
     assert.match(replayIntro('Your solve', player), /^Your solve: 2 moves in 1\.000 s\. /);
     assert.match(replayIntro('The optimal solution', player, 200), /^The optimal solution: 2 moves, one every 0\.2 s\. /);

@@ -1,10 +1,10 @@
-// Unit tests for www/saved-game.js: what is kept of a game reads back as it was, a game saved
+// Unit tests for www/play/saved-game.js: what is kept of a game reads back as it was, a game saved
 // before boards had shapes reads as a square, and anything malformed is refused.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { readSavedGame, savedGame } from '../../www/saved-game.js';
-import { shapeOf } from '../../www/shape.js';
+import { readSavedGame, savedGame } from '../../www/play/saved-game.js';
+import { shapeOf } from '../../www/play/shape.js';
 
 const game = {
   shape: shapeOf(4, 3),

@@ -1,11 +1,11 @@
-// Unit tests for www/search-words.js: what the page says about tables, searches and hints.
+// Unit tests for www/assist/search-words.js: what the page says about tables, searches and hints.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   SEARCHING, distanceFigure, hintText, optimalityNote, percentText, searchDetail, solveWaitText, tablesText,
-} from '../../www/search-words.js';
-import { shapeOf } from '../../www/shape.js';
+} from '../../www/assist/search-words.js';
+import { shapeOf } from '../../www/play/shape.js';
 
 describe('search-words', () => {
   test('tables: loading until a build reports a share, then building; the percent apart', () => {

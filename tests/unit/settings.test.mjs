@@ -1,12 +1,12 @@
-// Unit tests for www/settings.js and www/records.js: values checked against what the page
+// Unit tests for www/play/settings.js and www/stats/records.js: values checked against what the page
 // offers, kept in storage per board shape, saves from before rectangles (keyed by the side) read
 // as squares, and saved junk ignored. Storage is a stand-in map.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { Records } from '../../www/records.js';
-import { ANIMATIONS, Settings } from '../../www/settings.js';
-import { shapeOf } from '../../www/shape.js';
+import { Records } from '../../www/stats/records.js';
+import { ANIMATIONS, Settings } from '../../www/play/settings.js';
+import { shapeOf } from '../../www/play/shape.js';
 
 /** storage.js's interface over a plain object of JSON strings. */
 function memoryStorage(initial = {}) {

@@ -1,11 +1,11 @@
-// Unit tests for www/shape.js: shapes made only within the page's limits, one object per size,
+// Unit tests for www/play/shape.js: shapes made only within the page's limits, one object per size,
 // sizes read as the address and the player write them, and the names and goals of each.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   DEFAULT_SHAPE, MAX_SIDE, MIN_SIDE, PRESETS, boardArg, isSquare, parseShape, puzzleName, shapeOf, shapeOfTiles, sizeLabel,
-} from '../../www/shape.js';
+} from '../../www/play/shape.js';
 
 describe('shape', () => {
   test('made within 2 to 8 a side, the same object for the same size', () => {

@@ -1,11 +1,11 @@
-// Unit tests for www/stats.js: averages with their best and worst dropped, TPS, assisted solves
+// Unit tests for www/stats/stats.js: averages with their best and worst dropped, TPS, assisted solves
 // kept out, CSV, what storage keeps per board shape, and saves from before rectangles read as
 // squares. Every expected figure is worked out by hand here.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { shapeOf } from '../../www/shape.js';
-import { REPLAYS_PER_SIZE, Stats, averageOf, summarize, timeText, toCsv, tps, trimmed } from '../../www/stats.js';
+import { shapeOf } from '../../www/play/shape.js';
+import { REPLAYS_PER_SIZE, Stats, averageOf, summarize, timeText, toCsv, tps, trimmed } from '../../www/stats/stats.js';
 
 const solve = (ms, moves = 30, extra = {}) => ({ size: '3x3', ms, moves, assisted: false, optimal: 22, at: 1_000, ...extra });
 
@@ -162,7 +162,7 @@ describe('replays kept with solves', () => {
 
 describe('stats view', () => {
   test('rows for this session and all time, and the solves newest first', async () => {
-    const { statsView, solveText } = await import('../../www/stats-view.js');
+    const { statsView, solveText } = await import('../../www/stats/stats-view.js');
     const storage = memoryStorage();
     const stats = new Stats(storage, 5_000);
     for (const [ms, at] of [[10_000, 1_000], [12_000, 2_000], [9_000, 6_000], [15_000, 7_000], [11_000, 8_000]]) {

@@ -1,10 +1,10 @@
-// Unit tests for www/table-builder.js with a scripted stand-in for the worker: the protocol it
+// Unit tests for www/solver/table-builder.js with a scripted stand-in for the worker: the protocol it
 // speaks (wait for 'ready', ask to build, report progress, end the worker), one build per side,
 // and a promise that always settles. (The real build in a browser: tests/e2e/tables5.test.mjs.)
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { TableBuilder } from '../../www/table-builder.js';
+import { TableBuilder } from '../../www/solver/table-builder.js';
 
 /** A worker stand-in: records what it is sent; `say(msg)` makes it answer. */
 class FakeWorker extends EventTarget {

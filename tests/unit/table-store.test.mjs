@@ -1,10 +1,10 @@
-// Unit tests for www/table-store.js: storage that is missing or failing never throws, and
+// Unit tests for www/solver/table-store.js: storage that is missing or failing never throws, and
 // bytes come back as bytes. (The real IndexedDB round trip is tested in the browser:
 // tests/e2e/proof.test.mjs.)
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { clearTables, keyFor, loadTables, openStore, saveTables, toBytes } from '../../www/table-store.js';
+import { clearTables, keyFor, loadTables, openStore, saveTables, toBytes } from '../../www/solver/table-store.js';
 
 /** An IDBFactory whose open() fails the way a browser in private mode or over quota may. */
 const failing = {

@@ -1,9 +1,9 @@
-// Unit tests for www/saver.js (debounced saving) and www/stopwatch.js, on an injected clock.
+// Unit tests for www/lib/saver.js (debounced saving) and www/play/stopwatch.js, on an injected clock.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { Saver } from '../../www/saver.js';
-import { Stopwatch } from '../../www/stopwatch.js';
+import { Saver } from '../../www/lib/saver.js';
+import { Stopwatch } from '../../www/play/stopwatch.js';
 import { fakeClock } from './harness.mjs';
 
 describe('saver', () => {

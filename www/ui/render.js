@@ -5,9 +5,9 @@
 // prefers-reduced-motion in style.css). Writes that would not change anything are skipped, so
 // redrawing often costs little.
 
-import { NUMBERS, tileBackground } from './pictures.js';
-import { distanceFigure } from './search-words.js';
-import { PRESETS, isSquare, shapeOfTiles, sizeLabel } from './shape.js';
+import { NUMBERS, tileBackground } from '../pictures/pictures.js';
+import { distanceFigure } from '../assist/search-words.js';
+import { PRESETS, isSquare, shapeOfTiles, sizeLabel } from '../play/shape.js';
 
 /** The size menu's last entry, which opens the width × height form. */
 export const OTHER_SIZE = 'other';

@@ -3,7 +3,7 @@
 // ms}}, `key` a shape's key ("4x3", shape.js). Saves made before rectangles are keyed by the
 // side ("4"); they are read as that square (4x4), so no record is lost. No DOM here.
 
-import { shapeFrom } from './shape.js';
+import { shapeFrom } from '../play/shape.js';
 
 const isCount = (n) => Number.isInteger(n) && n >= 0;
 const isRecord = (r) => r !== null && typeof r === 'object' && isCount(r.moves) && isCount(r.ms);

@@ -5,8 +5,8 @@
 // Time runs on the solve's own clock (ms from its first move), scaled by `speed`. A short
 // lead-in before the first move shows the scramble for a moment.
 
-import { Emitter } from './game.js';
-import { plural } from './play-words.js';
+import { Emitter } from '../lib/emitter.js';
+import { plural } from '../ui/play-words.js';
 import { boardsOf } from './replay.js';
 import { replayBarView, replayIntro } from './replay-view.js';
 

@@ -7,7 +7,7 @@
 // uninterruptible wasm call: if one has run longer than `restartAfterMs` when something newer is
 // asked, the worker is ended and a fresh one takes the newer requests at once.
 
-import { workerError } from './solver-client.js';
+import { workerError } from '../solver/solver-client.js';
 
 /** A request was replaced by a newer one of its kind, or the panel closed. */
 export class InsideSupersededError extends Error {
@@ -22,7 +22,7 @@ export const OPS = ['inside-explain', 'inside-race', 'inside-search'];
 /** Ops that may run long: a newer request ends the worker rather than wait for them. */
 const LONG_OPS = new Set(['inside-race', 'inside-search']);
 
-const defaultWorker = () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+const defaultWorker = () => new Worker(new URL('../worker.js', import.meta.url), { type: 'module' });
 
 export class InsideChannel {
   /**

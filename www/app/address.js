@@ -3,7 +3,7 @@
 // parsing is pure (a query string or an address in, plain values out); only syncAddress and
 // syncReplay touch `history`.
 
-import { DEFAULT_SHAPE, MAX_SIDE, MIN_SIDE, isSquare, parseShape, sizeLabel } from './shape.js';
+import { DEFAULT_SHAPE, MAX_SIDE, MIN_SIDE, isSquare, parseShape, sizeLabel } from '../play/shape.js';
 
 /**
  * What a query string asks for: `?size=4` deals a 4×4 board and `?size=4x3` one 4 wide and 3

@@ -7,9 +7,9 @@
 // a shape's key ("4x3", shape.js); other shapes are at their default (difficulty.js). Settings
 // saved before rectangles keyed them by the side ("4"); they are read as that square's.
 
-import { Emitter } from './game.js';
+import { Emitter } from '../lib/emitter.js';
 import { defaultLevel, levelsFor } from './difficulty.js';
-import { NUMBERS, PICTURE_CHOICES } from './pictures.js';
+import { NUMBERS, PICTURE_CHOICES } from '../pictures/pictures.js';
 import { shapeFrom } from './shape.js';
 
 /** Milliseconds between the solver's moves, fastest last. */

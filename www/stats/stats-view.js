@@ -2,8 +2,8 @@
 // figures of this session and of all time as table rows, and the solves as lines, newest first.
 // Pure (the stats in, plain text out); the renderer draws it.
 
-import { plural } from './play-words.js';
-import { sizeLabel } from './shape.js';
+import { plural } from '../ui/play-words.js';
+import { sizeLabel } from '../play/shape.js';
 import { AVERAGES, summarize, timeText, tps } from './stats.js';
 
 /** How many solves the list shows (the CSV has them all). */

@@ -6,7 +6,7 @@
 // Direction convention (the same as the wasm module's movableTile): the direction names the way
 // the TILE moves. ArrowLeft slides the tile to the right of the gap leftwards into it.
 
-import { Emitter } from './game.js';
+import { Emitter } from '../lib/emitter.js';
 
 const KEY_DIRECTIONS = {
   ArrowUp: 'up',

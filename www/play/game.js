@@ -3,22 +3,8 @@
 // Every rule question goes to `rules` (the wasm module): which tile a direction moves, whether a
 // slide is legal, what the goal is. This file only keeps score and sequences moves in time.
 
+import { Emitter } from '../lib/emitter.js';
 import { boardArg, DEFAULT_SHAPE, shapeOfTiles } from './shape.js';
-
-/** A tiny event emitter, as in 2048's managers. */
-export class Emitter {
-  #handlers = new Map();
-
-  on(event, fn) {
-    if (!this.#handlers.has(event)) this.#handlers.set(event, []);
-    this.#handlers.get(event).push(fn);
-    return this;
-  }
-
-  emit(event, detail) {
-    for (const fn of this.#handlers.get(event) ?? []) fn(detail);
-  }
-}
 
 export const DIRECTIONS = Object.freeze(['up', 'down', 'left', 'right']);
 

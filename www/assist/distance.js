@@ -2,8 +2,8 @@
 // whether it is proven shortest, the lower bound beside an unproven one, and whether the worker
 // is still proving it (4×4). Asks the solver client for it and keeps stale answers out. No DOM.
 
-import { Emitter } from './game.js';
-import { SupersededError, WorkerRestartError } from './solver-client.js';
+import { Emitter } from '../lib/emitter.js';
+import { SupersededError, WorkerRestartError } from '../solver/solver-client.js';
 
 const keyOf = (tiles) => tiles.join(',');
 

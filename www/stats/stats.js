@@ -13,8 +13,8 @@
 // csTimer and the sliding-puzzle community). Assisted solves (a hint, the solver, an undo) are
 // listed but kept out of every figure.
 
-import { shapeFrom } from './shape.js';
-import { dropUnreadable } from './storage.js';
+import { shapeFrom } from '../play/shape.js';
+import { dropUnreadable } from '../lib/storage.js';
 
 /** The averages shown, by count. */
 export const AVERAGES = [5, 12, 50, 100];

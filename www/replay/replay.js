@@ -21,7 +21,7 @@
 // Version 1 (square boards only, before any rectangle) had a single byte, the side, in place of
 // width and height; its codes, in old links and storage, still decode (as side × side).
 
-import { shapeOf } from './shape.js';
+import { shapeOf } from '../play/shape.js';
 
 export const VERSION = 2;
 /** The version of the square-only format, still read. */

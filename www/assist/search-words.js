@@ -2,7 +2,7 @@
 // answer, and a hint from a solution that may or may not be proven shortest. Pure functions of
 // plain values (no DOM, no wasm), so they are unit-tested on their own (tests/unit/).
 
-import { puzzleName, shapeFrom, sizeLabel } from './shape.js';
+import { puzzleName, shapeFrom, sizeLabel } from '../play/shape.js';
 
 /** Whole millions, grouped: 25_300_000 -> "25". */
 const millions = (n) => Math.round(n / 1e6).toLocaleString('en');

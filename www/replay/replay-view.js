@@ -2,9 +2,9 @@
 // state; the renderer draws it) and what its controls report, as plain events for the
 // controller (no game rules here, as in input.js).
 
-import { Emitter } from './game.js';
-import { plural } from './play-words.js';
-import { timeText } from './stats.js';
+import { Emitter } from '../lib/emitter.js';
+import { plural } from '../ui/play-words.js';
+import { timeText } from '../stats/stats.js';
 
 /**
  * What the bar shows for `player` (replayer.js) titled `title`: {title, playing, speed, index,

@@ -39,8 +39,8 @@
 // A 'busy' event {busy} says whenever the worker starts or stops owing something (an answer,
 // or tables), whoever asked: the page shows it as #board's data-busy, for tests to wait on.
 
-import { Emitter } from './game.js';
-import { DEFAULT_SHAPE, isSquare } from './shape.js';
+import { Emitter } from '../lib/emitter.js';
+import { DEFAULT_SHAPE, isSquare } from '../play/shape.js';
 import { TableBuilder } from './table-builder.js';
 
 export class SupersededError extends Error {
@@ -101,7 +101,7 @@ export class SolverClient extends Emitter {
    *   (storage.js's StorageManager, which says so once)
    */
   constructor({
-    url = new URL('./worker.js', import.meta.url), tablePlan = () => undefined, cacheSize = 256,
+    url = new URL('../worker.js', import.meta.url), tablePlan = () => undefined, cacheSize = 256,
     stallMs = 10_000, slowStallMs = 60_000, storage = null,
   } = {}) {
     super();

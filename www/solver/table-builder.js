@@ -12,7 +12,7 @@
 // Events: 'start' {side} when a build begins, 'progress' {side, share} (0..1, each whole percent), 'end' {side, kept, ms} (kept:
 // the tables are in IndexedDB, so the solving worker can load them) and 'error' {side, error}.
 
-import { Emitter } from './game.js';
+import { Emitter } from '../lib/emitter.js';
 import { BuildNews, exclusively } from './table-lock.js';
 
 export class TableBuilder extends Emitter {

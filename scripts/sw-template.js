@@ -1,59 +1,15 @@
 // The service worker: the game works offline once loaded. Cache-first from a versioned cache;
 // each answer from the cache is refreshed from the network in the background, so the next visit
-// gets any update. Bump VERSION to drop old caches. The solver builds its pattern databases
-// itself and keeps them in IndexedDB (www/table-store.js), so there are no data files to cache.
+// gets any update. The solver builds its pattern databases itself and keeps them in IndexedDB
+// (www/solver/table-store.js), so there are no data files to cache.
+//
+// sw.js is made from this template by scripts/build-sw.mjs (run by `make build` and so by
+// `make serve`): ASSETS is every file the page may load, read from the tree, and VERSION a
+// digest of their contents, so a changed file makes a new cache and the old one is dropped.
+// Edit this template, not sw.js.
 
-const VERSION = 'slide-v10';
-const ASSETS = [
-  './',
-  'index.html',
-  'manifest.webmanifest',
-  'www/main.js',
-  'www/controller.js',
-  'www/address.js',
-  'www/difficulty.js',
-  'www/distance.js',
-  'www/play-words.js',
-  'www/records.js',
-  'www/saver.js',
-  'www/settings.js',
-  'www/stats.js',
-  'www/stats-view.js',
-  'www/stopwatch.js',
-  'www/replay.js',
-  'www/replayer.js',
-  'www/replay-view.js',
-  'www/game.js',
-  'www/input.js',
-  'www/render.js',
-  'www/storage.js',
-  'www/solver-client.js',
-  'www/search-words.js',
-  'www/table-store.js',
-  'www/table-builder.js',
-  'www/table-lock.js',
-  'www/board-input.js',
-  'www/saved-game.js',
-  'www/shape.js',
-  'www/worker.js',
-  'www/inside-toggle.js',
-  'www/inside-panel.js',
-  'www/inside-model.js',
-  'www/inside-channel.js',
-  'www/inside-panel.css',
-  'www/pictures.js',
-  'www/picture-store.js',
-  'www/pictures/mountains.svg',
-  'www/pictures/rosette.svg',
-  'www/pictures/mosaic.svg',
-  'www/pictures/balloons.svg',
-  'www/style.css',
-  'www/icon.svg',
-  'www/icon-192.png',
-  'www/icon-512.png',
-  'pkg/slide_puzzle.js',
-  'pkg/slide_puzzle_bg.wasm',
-];
+const VERSION = 'slide-@VERSION@';
+const ASSETS = [/* @ASSETS@ */];
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {

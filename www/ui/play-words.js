@@ -1,7 +1,7 @@
 // What the page says about play: the clock, counts, the words on solving, the best result, the
 // undo of a gesture. Pure functions of plain values (no DOM, no wasm), unit-tested on their own.
 
-import { sizeLabel } from './shape.js';
+import { sizeLabel } from '../play/shape.js';
 
 /** 83 s -> "1:23"; an hour or more -> "1:02:03". */
 export function clock(ms) {
