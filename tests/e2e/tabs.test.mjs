@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { holdWorkerMessages, useGame } from './helpers.mjs';
 import { parseKorf } from './reference.mjs';
-import { lockName } from '../../www/table-lock.js';
+import { lockName } from '../../www/solver/table-lock.js';
 
 const KORF = parseKorf(readFileSync(new URL('../data/korf100.txt', import.meta.url), 'utf8'));
 const { tiles: BOARD, length: LENGTH } = KORF.find((k) => k.number === 79);
