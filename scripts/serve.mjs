@@ -42,7 +42,7 @@ export const PUBLIC_FILES = new Set([
 ]);
 
 /** Folders whose files (not subfolders) the game loads: its scripts, style, icons and pictures. */
-export const PUBLIC_DIRS = ['/www/', '/www/pictures/'];
+export const PUBLIC_DIRS = ['/www/', '/www/pictures/', '/www/analysis/', '/www/notation/', '/www/daily/', '/www/stats/'];
 
 /**
  * Whether `pathname` (decoded) is one of the game's files: a clean path (no `..` or `.`

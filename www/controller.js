@@ -58,14 +58,16 @@ export class Controller {
    * @param {Emitter} [parts.replays] the replay controls' events (replay-view.js's ReplayInput)
    * @param {object} [parts.pictures] the player's own picture (picture-store.js): {own(), keep(file)}
    * @param {object} [parts.clock]    {now(), setTimeout, clearTimeout}
+   * @param {object} [parts.learn]    what a solve teaches (www/analysis/): {dealt(), solved(replay | null),
+   *   replayShown(replay | null)}
    */
   constructor({
     rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, saverFor, address,
-    inside = { update() {}, searched() {} }, replays = null,
+    inside = { update() {}, searched() {} }, replays = null, learn = { dealt() {}, solved() {}, replayShown() {} },
     pictures = { own: () => null, keep: async () => ({ error: 'Pictures cannot be kept here.' }) },
     clock: time = { now: () => performance.now(), setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id) },
   }) {
-    Object.assign(this, { rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, address, inside, pictures, time });
+    Object.assign(this, { rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, address, inside, pictures, time, learn });
     this.saver = saverFor(() => this.#saveGame());
     this.mode = 'idle';
     this.asking = null;      // {kind: 'hint' | 'solve'} while thinking: the request awaited
@@ -287,11 +289,13 @@ export class Controller {
     if (reason === 'new') {
       this.best = this.distance.remaining;
       this.message = 'New puzzle. Slide the tiles into order.';
+      this.learn.dealt();
     } else if (reason === 'undo') {
       this.message = `Undone: ${tilesText(path)} moved back.`;
     } else if (solved && reason === 'slide') {
       this.#recordResult();
       if (by !== 'solver') this.message = this.#solvedMessage();
+      if (by !== 'solver') this.learn.solved(this.recording.replay());
     } else if (by === 'player') {
       this.message = '';
     }
@@ -692,6 +696,7 @@ export class Controller {
     this.#setMode('replaying');
     this.address.replay?.(code);
     this.stage.open(replay, title, code, pace);
+    this.learn.replayShown(replay);
     this.render();
   }
 
@@ -700,6 +705,7 @@ export class Controller {
     if (!this.stage.close()) return;
     this.#setMode('idle');
     this.address.replay?.(null);
+    this.learn.replayShown(null);
     if (this.clockWasRunning) this.stopwatch.start();
     if (quiet) return;
     this.message = this.game.isSolved() ? 'Back to your solved board. Shuffle for a new one.' : 'Back to your game.';
@@ -738,6 +744,17 @@ export class Controller {
       return;
     }
     this.#openReplay(replay, this.optimal ? 'The optimal solution' : 'The solver’s solution', encode(replay, this.rules).code, pace);
+  }
+
+  /**
+   * Show the position after `move` moves of the replay shown, paused, else of the last solve's
+   * replay (opened for it): a point of the analysis chosen. `open: false` only moves a replay
+   * already shown.
+   */
+  showMove(move, { open = true } = {}) {
+    if (!this.stage.player && (!open || !this.lastReplay || !this.#openCode(this.lastReplay, 'Your solve'))) return;
+    this.stage.player.pause();
+    this.stage.seek(move);
   }
 
   /** The link the page offers now: the replay shown, else the board in play. */

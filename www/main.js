@@ -2,6 +2,7 @@
 // rendering, the solver worker, storage, settings and records, handed to the controller, which
 // decides what each input does. Nothing else happens here.
 
+import { AnalysisPanel } from './analysis/analysis-panel.js';
 import { readAddress, replayLink, resumes, shareLink, syncAddress, syncReplay } from './address.js';
 import { parseBoard } from './board-input.js';
 import { Controller } from './controller.js';
@@ -60,6 +61,10 @@ if (rules) {
   const storage = new StorageManager();
   const solver = new SolverClient({ tablePlan: (shape) => rules.tablePlan(shape.width, shape.height) });
   const game = new Game(rules, { shape: asked.shape });
+  const analysis = new AnalysisPanel({
+    container: $('analysis'),
+    onPosition: (move, { focus }) => controller.showMove(move, { open: !focus }),
+  });
   const controller = new Controller({
     rules,
     game,
@@ -79,6 +84,7 @@ if (rules) {
     },
     replays: new ReplayInput(els),
     pictures: new PictureStore(storage),
+    learn: analysis,
     inside: insideToggle({ toggle: $('inside'), container: $('inside-panel'), board: els.board, storage, tiles: () => game.tiles }),
   });
   addEventListener('pagehide', () => controller.flush());

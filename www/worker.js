@@ -36,6 +36,7 @@
 
 import { shapeFrom } from './shape.js';
 import { loadTables, saveTables } from './table-store.js';
+import { chunks, joinAnalyses } from './analysis/analysis-model.js';
 
 /** How long a session searches between two looks at this worker's messages. */
 export const SLICE_MS = 40;
@@ -76,7 +77,18 @@ function errorOf(err) {
 //           builds them: that is the game's worker's job), so 4×4 boards get the databases' figures.
 // Registered before the solver's listener below, which never sees these requests.
 const INSIDE_OPS = { 'inside-explain': 'explain', 'inside-race': 'race', 'inside-search': 'searchFigures' };
-let insideTables = null;
+
+/**
+ * The 15-puzzle tables an earlier visit kept in IndexedDB, loaded once into this worker (the
+ * Inside panel's and the analysis's: they never build them, which is the game's worker's job).
+ */
+let kept4x4 = null;
+function keptTables(wasm) {
+  kept4x4 ??= loadTables(4).then((bytes) => {
+    if (bytes && !wasm.tablesReady(4)) wasm.importTables(4, bytes);
+  }).catch((err) => console.warn(`slide puzzle: no 15-puzzle tables here (${describe(err)})`));
+  return kept4x4;
+}
 
 self.addEventListener('message', async (event) => {
   const { insideId, op, tiles, width, budget } = event.data ?? {};
@@ -85,14 +97,45 @@ self.addEventListener('message', async (event) => {
   try {
     const wasm = await ready;
     const board = width === undefined ? Uint8Array.from(tiles) : { tiles: Uint8Array.from(tiles), width };
-    if (tiles?.length === 16 && (width ?? 4) === 4) insideTables ??= loadTables(4).then((bytes) => {
-      if (bytes && !wasm.tablesReady(4)) wasm.importTables(4, bytes);
-    }).catch((err) => console.warn(`slide puzzle: the Inside panel has no 15-puzzle tables (${describe(err)})`));
-    await insideTables;
+    if (tiles?.length === 16 && (width ?? 4) === 4) await keptTables(wasm);
     const result = wasm[INSIDE_OPS[op]](board, budget);
     postMessage({ type: 'inside', insideId, ok: true, result });
   } catch (err) {
     postMessage({ type: 'inside', insideId, ok: false, error: errorOf(err), fatal: isTrap(err) });
+  }
+});
+
+// ---- The analysis of a solve (www/analysis/analysis-panel.js runs this file in a worker of its
+// own). Request: {analyseId, op: 'analyse', tiles, width, dirs} (the start, and the way each
+// tile slid: a replay's directions). Answers: {type: 'analyse-progress', analyseId, done, total}
+// (moves analysed so far) after each piece, then {type: 'analyse', analyseId, ok: true, result,
+// path, notation} (result: the wasm module's analyse(board, path) over the whole path; path: the
+// tiles slid; notation: toNotation's text of it) or {…, ok: false, error, fatal}. On boards the
+// solver proves (up to 16 cells) the path is analysed in pieces (analysis-model.js's chunks),
+// each from the board it starts on; larger boards in one call, whose bands use the whole path.
+self.addEventListener('message', async (event) => {
+  const { analyseId, op, tiles, width, dirs } = event.data ?? {};
+  if (op !== 'analyse') return;
+  event.stopImmediatePropagation();
+  try {
+    const wasm = await ready;
+    const start = { tiles: Uint8Array.from(tiles), width };
+    if (tiles.length === 16 && width === 4) await keptTables(wasm);
+    const letters = dirs.map((d) => d[0].toUpperCase()).join('');
+    const { moves: path } = wasm.fromNotation(start, letters);
+    const height = tiles.length / width;
+    const pieces = wasm.isOptimal(width, height) && tiles.length <= 16 ? chunks(path.length) : [[0, path.length]];
+    const boards = pieces.length > 1 ? wasm.playDirections(start, dirs) : null;
+    const parts = [];
+    for (const [from, to] of pieces) {
+      const board = boards ? { tiles: boards.subarray(from * tiles.length, (from + 1) * tiles.length), width } : start;
+      parts.push(wasm.analyse(board, path.subarray(from, to)));
+      postMessage({ type: 'analyse-progress', analyseId, done: to, total: path.length });
+    }
+    const result = parts.length === 1 ? parts[0] : joinAnalyses(parts);
+    postMessage({ type: 'analyse', analyseId, ok: true, result, path: Array.from(path), notation: wasm.toNotation(start, path) });
+  } catch (err) {
+    postMessage({ type: 'analyse', analyseId, ok: false, error: errorOf(err), fatal: isTrap(err) });
   }
 });
 

@@ -1,0 +1,133 @@
+// End-to-end tests of issue 24, learning from a solve: the analysis after a hand solve (its
+// distances equal to the test's own breadth-first count on 3×3 and to its own bounded search on
+// a short 4×4 solve), a point of its chart showing that position, the moves as text.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { boardOf, useGame, waitBoard } from './helpers.mjs';
+import { GOAL3, boundedSolve, distance3, goalOf, optimalPath3, slide, tileFor } from './reference.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+const env = useGame({ setup: () => distance3(GOAL3) });
+
+const KEYS = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
+const OPPOSITE = { up: 'down', down: 'up', left: 'right', right: 'left' };
+const DIRS = ['up', 'down', 'left', 'right'];
+
+/** The board `dirs` (the way each tile slides) make from `start`, and every board on the way. */
+function walk(start, dirs) {
+  const boards = [start.slice()];
+  for (const dir of dirs) boards.push(slide(boards.at(-1), tileFor(boards.at(-1), dir)));
+  return boards;
+}
+
+const dirOfTile = (board, tile) => DIRS.find((d) => tileFor(board, d) === tile);
+
+// A 3×3 scramble 8 moves from solved (a walk the test makes from the goal).
+const SCRAMBLE3 = walk(GOAL3, ['down', 'right', 'down', 'right', 'up', 'left', 'down', 'left']).at(-1);
+
+/**
+ * The directions of `path` (tiles to slide) from `start`, with a detour after its first move:
+ * that move undone and made again, which goes away from the goal and back.
+ */
+function withDetour(start, path) {
+  const dirs = [];
+  let board = start.slice();
+  for (const [i, tile] of path.entries()) {
+    dirs.push(dirOfTile(board, tile));
+    board = slide(board, tile);
+    if (i === 0) dirs.push(OPPOSITE[dirs[0]], dirs[0]);
+  }
+  return dirs;
+}
+
+/** Press `dirs` on the keyboard, each once the one before has landed. */
+async function pressAll(page, dirs) {
+  for (const [i, dir] of dirs.entries()) {
+    await page.keyboard.press(KEYS[dir]);
+    await page.waitForFunction((n) => document.querySelector('#moves').textContent === String(n), i + 1);
+  }
+}
+
+const waitAnalysis = (page, timeout = 30_000) => page.waitForFunction(
+  () => document.querySelector('#analysis')?.dataset.state === 'done', null, { timeout },
+);
+
+const distancesShown = async (page) => (await page.getAttribute('#analysis', 'data-distances')).split(',').map(Number);
+
+/** The distance of a 4×4 board by the test's own bounded search: the least bound that solves it. */
+function distance4(tiles) {
+  for (let bound = 0; ; bound += 1) if (boundedSolve(tiles, bound) !== null) return bound;
+}
+
+async function axeViolations(page) {
+  if (!await page.evaluate(() => 'axe' in window)) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  });
+}
+
+describe('analysis of a solve', () => {
+  test('3×3: the distances after each move equal a breadth-first count; a point shows its position', async (t) => {
+    const dirs = withDetour(SCRAMBLE3, optimalPath3(SCRAMBLE3));
+    const boards = walk(SCRAMBLE3, dirs);
+    const expected = boards.map(distance3);
+    assert.deepEqual(expected.slice(0, 4), [8, 7, 8, 7], 'the test\'s detour goes away after the first move');
+    const { page, errors } = await env.openGame(t, { query: `?board=${SCRAMBLE3.join(',')}`, contextOptions: { bypassCSP: true } });
+    assert.equal(await page.isHidden('#analysis'), true, 'no analysis before a solve');
+    await pressAll(page, dirs);
+    await waitBoard(page, { solved: true, mode: 'idle' });
+    await waitAnalysis(page);
+    assert.deepEqual(await distancesShown(page), expected);
+    const summary = await page.textContent('#analysis .analysis-summary');
+    assert.equal(summary, `${dirs.length} moves, 2 wasted. You first left an optimal path with move 2. 1 move went away from the goal.`);
+    assert.equal(await page.locator('#analysis .analysis-away').count(), 1);
+    assert.equal(await page.locator('#analysis .analysis-table tbody tr').count(), boards.length);
+
+    // A point of the chart opens the solve's replay, paused on that position.
+    const k = 5;
+    await page.click(`#analysis circle[data-index="${k}"]`);
+    await waitBoard(page, { mode: 'replaying' });
+    await page.waitForFunction((b) => document.querySelector('#board').dataset.tiles === b, boards[k].join(','));
+    assert.equal(await page.textContent('#replay-play'), 'Play', 'paused on the position chosen');
+    assert.equal(await page.textContent('#analysis .analysis-title'), 'This replay, move by move');
+    // Focus on another point moves the replay there too.
+    await page.focus(`#analysis circle[data-index="2"]`);
+    await page.waitForFunction((b) => document.querySelector('#board').dataset.tiles === b, boards[2].join(','));
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(errors, []);
+  });
+
+  test('axe finds nothing in the analysis, light and dark', async (t) => {
+    const dirs = withDetour(SCRAMBLE3, optimalPath3(SCRAMBLE3));
+    for (const colorScheme of ['light', 'dark']) {
+      const { page, errors } = await env.openGame(t, { query: `?board=${SCRAMBLE3.join(',')}`, colorScheme, contextOptions: { bypassCSP: true } });
+      await pressAll(page, dirs);
+      await waitAnalysis(page);
+      await page.click('#analysis summary');
+      assert.deepEqual(await axeViolations(page), [], colorScheme);
+      assert.deepEqual(errors, []);
+    }
+  });
+
+  test('4×4: a short solve\'s distances equal the test\'s own bounded search', async (t) => {
+    const goal = goalOf(4);
+    const start = walk(goal, ['down', 'down', 'right', 'right', 'up', 'left', 'down', 'right', 'down']).at(-1);
+    const d0 = distance4(start);
+    // The test's solve: its own bounded search's solution, with a detour after its first move.
+    const dirs = withDetour(start, boundedSolve(start, d0));
+    const boards = walk(start, dirs);
+    assert.deepEqual(boards.at(-1), goal);
+    const expected = boards.map(distance4);
+    const { page, errors } = await env.openGame(t, { query: `?board=${start.join(',')}`, timeout: 60_000 });
+    await pressAll(page, dirs);
+    await waitBoard(page, { solved: true, mode: 'idle' });
+    await waitAnalysis(page, 60_000);
+    assert.deepEqual(await distancesShown(page), expected);
+    assert.deepEqual(errors, []);
+  });
+});
