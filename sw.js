@@ -43,6 +43,7 @@ const ASSETS = [
   'www/analysis/analysis-chart.js',
   'www/analysis/analysis-panel.js',
   'www/analysis/analysis.css',
+  'www/notation/scramble.js',
   'www/inside-panel.css',
   'www/pictures.js',
   'www/picture-store.js',

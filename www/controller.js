@@ -11,6 +11,7 @@
 //    on the board (replayer.js); the game waits underneath, untouched
 
 import { parseCustom, sentence } from './board-input.js';
+import { isMoveText, parseScramble } from './notation/scramble.js';
 import { NUMBERS, OWN, pictureFile } from './pictures.js';
 import { levelOf, levelsFor } from './difficulty.js';
 import { bestText, clock, plural, solvedMessage, tilesText } from './play-words.js';
@@ -432,9 +433,9 @@ export class Controller {
     this.render();
   }
 
-  /** Load a board the player typed. */
+  /** Load a board the player typed: its tiles, or moves from the solved board (a scramble). */
   #loadTyped(text) {
-    const result = parseCustom(text, this.rules, this.game.shape);
+    const result = isMoveText(text) ? parseScramble(text, this.rules, this.game.shape) : parseCustom(text, this.rules, this.game.shape);
     this.renderer.customError(result.error ?? '');
     if (result.error) return;
     this.#load(result.tiles, result.shape);

@@ -131,3 +131,64 @@ describe('analysis of a solve', () => {
     assert.deepEqual(errors, []);
   });
 });
+
+/** The test's own reading of move text: the directions, one per single move. */
+function readMoves(text) {
+  const word = { U: 'up', D: 'down', L: 'left', R: 'right' };
+  return text.trim().split(/\s+/).flatMap((run) => Array(Number(run.slice(1) || 1)).fill(word[run[0]]));
+}
+
+/** The test's own inverse of move text: the moves in reverse order, each the other way. */
+const inverseText = (text) => readMoves(text).reverse().map((d) => ({ up: 'D', down: 'U', left: 'R', right: 'L' })[d]).join(' ');
+
+describe('move notation', () => {
+  test('the moves copied as text, pasted inverted as a scramble, give the board back, and solve it', async (t) => {
+    const { page, errors, context } = await env.openGame(t, { query: `?board=${SCRAMBLE3.join(',')}` });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
+    const dirs = withDetour(SCRAMBLE3, optimalPath3(SCRAMBLE3));
+    await pressAll(page, dirs);
+    await waitAnalysis(page);
+    await page.click('#analysis-copy');
+    await page.waitForFunction(() => document.querySelector('.analysis-copied').textContent === 'Copied.');
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(text, await page.inputValue('#analysis-notation'));
+    assert.deepEqual(readMoves(text), dirs, 'the text says the moves made');
+    assert.match(text, /^[UDLR]\d*( [UDLR]\d*)*$/);
+
+    await page.fill('#custom-board', inverseText(text));
+    await page.click('#custom-load');
+    await page.waitForFunction((b) => document.querySelector('#board').dataset.tiles === b, SCRAMBLE3.join(','));
+    assert.equal(await page.textContent('#custom-error'), '');
+    assert.equal(await page.isHidden('#analysis'), true, 'a new board: the old analysis goes');
+    await pressAll(page, readMoves(text));
+    await waitBoard(page, { solved: true });
+    assert.deepEqual(errors, []);
+  });
+
+  test('malformed move text gets a message naming where, and the board stays', async (t) => {
+    const { page, errors } = await env.openGame(t, { query: `?board=${SCRAMBLE3.join(',')}` });
+    await page.keyboard.press(KEYS[withDetour(SCRAMBLE3, optimalPath3(SCRAMBLE3))[0]]);
+    await page.waitForFunction(() => document.querySelector('#moves').textContent === '1');
+    const before = await boardOf(page);
+    const cases = [
+      ['R2 D X', /character 6/],        // an unknown letter
+      ['R0 D', /character 2/],          // a zero count
+      ['R2 D2 R', /character 7/],       // a move off the board: nothing left of the gap
+      ['R'.repeat(10_001), /10,000/],   // a paste too long to read
+    ];
+    for (const [text, why] of cases) {
+      await page.fill('#custom-board', text);
+      await page.click('#custom-load');
+      await page.waitForFunction(() => document.querySelector('#custom-error').textContent !== '');
+      const said = await page.textContent('#custom-error');
+      assert.match(said, /^Those moves cannot be played from the solved 3×3 board: /, text.slice(0, 12));
+      assert.match(said, why, text.slice(0, 12));
+      assert.deepEqual(await boardOf(page), before, 'the board stays');
+      assert.equal(await page.textContent('#moves'), '1', 'the game goes on');
+      await page.fill('#custom-board', '');
+      await page.click('#custom-load');
+      await page.waitForFunction(() => /row by row/.test(document.querySelector('#custom-error').textContent));
+    }
+    assert.deepEqual(errors, []);
+  });
+});
