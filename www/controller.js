@@ -758,6 +758,19 @@ export class Controller {
     this.stage.seek(move);
   }
 
+  /** Play `path` from `start` on `shape` as a replay titled `title` (a solution listed), at the solver's pace. */
+  showSolution(shape, start, path, title) {
+    if (this.mode !== 'idle' && this.mode !== 'replaying') return;
+    const pace = this.settings.get('speed');
+    const { replay, error } = check(fromPath(shape, start, path, pace, this.rules), this.rules);
+    if (error) {
+      this.message = error;
+      this.render();
+      return;
+    }
+    this.#openReplay(replay, title, encode(replay, this.rules).code, pace);
+  }
+
   /** The link the page offers now: the replay shown, else the board in play. */
   #link() {
     if (this.stage.player) return this.address.replayLink(this.stage.shown.code);

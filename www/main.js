@@ -3,6 +3,9 @@
 // decides what each input does. Nothing else happens here.
 
 import { AnalysisPanel } from './analysis/analysis-panel.js';
+import { HintCount } from './analysis/hint-count.js';
+import { LearnChannel } from './analysis/learn-channel.js';
+import { SolutionsPanel } from './analysis/solutions-panel.js';
 import { readAddress, replayLink, resumes, shareLink, syncAddress, syncReplay } from './address.js';
 import { parseBoard } from './board-input.js';
 import { Controller } from './controller.js';
@@ -61,14 +64,30 @@ if (rules) {
   const storage = new StorageManager();
   const solver = new SolverClient({ tablePlan: (shape) => rules.tablePlan(shape.width, shape.height) });
   const game = new Game(rules, { shape: asked.shape });
+  const learning = new LearnChannel();
   const analysis = new AnalysisPanel({
-    container: $('analysis'),
+    container: $('analysis'), channel: learning,
     onPosition: (move, { focus }) => controller.showMove(move, { open: !focus }),
+  });
+  const solutions = new SolutionsPanel({
+    container: $('solutions'), channel: learning,
+    onPlay: (shape, start, path, title) => controller.showSolution(shape, start, path, title),
+  });
+  const learn = Object.fromEntries(['dealt', 'solved', 'replayShown'].map((name) => [name, (arg) => {
+    analysis[name](arg);
+    solutions[name](arg);
+  }]));
+  const hintCount = new HintCount({ element: $('hint-count'), channel: learning, movable: (tiles) => game.movable(tiles).length });
+  const input = new InputManager(els);
+  input.on('hint', () => hintCount.ask(game.tiles, game.shape, game.isSolved()));
+  game.on('change', ({ by }) => {
+    if (by === 'hint') hintCount.ask(game.tiles, game.shape, game.isSolved());
+    else hintCount.clear();
   });
   const controller = new Controller({
     rules,
     game,
-    input: new InputManager(els),
+    input,
     renderer,
     solver,
     storage,
@@ -84,7 +103,7 @@ if (rules) {
     },
     replays: new ReplayInput(els),
     pictures: new PictureStore(storage),
-    learn: analysis,
+    learn,
     inside: insideToggle({ toggle: $('inside'), container: $('inside-panel'), board: els.board, storage, tiles: () => game.tiles }),
   });
   addEventListener('pagehide', () => controller.flush());

@@ -36,7 +36,7 @@
 
 import { shapeFrom } from './shape.js';
 import { loadTables, saveTables } from './table-store.js';
-import { chunks, joinAnalyses } from './analysis/analysis-model.js';
+import { LEARN_OPS, runLearnOp } from './analysis/learn-ops.js';
 
 /** How long a session searches between two looks at this worker's messages. */
 export const SLICE_MS = 40;
@@ -105,37 +105,20 @@ self.addEventListener('message', async (event) => {
   }
 });
 
-// ---- The analysis of a solve (www/analysis/analysis-panel.js runs this file in a worker of its
-// own). Request: {analyseId, op: 'analyse', tiles, width, dirs} (the start, and the way each
-// tile slid: a replay's directions). Answers: {type: 'analyse-progress', analyseId, done, total}
-// (moves analysed so far) after each piece, then {type: 'analyse', analyseId, ok: true, result,
-// path, notation} (result: the wasm module's analyse(board, path) over the whole path; path: the
-// tiles slid; notation: toNotation's text of it) or {…, ok: false, error, fatal}. On boards the
-// solver proves (up to 16 cells) the path is analysed in pieces (analysis-model.js's chunks),
-// each from the board it starts on; larger boards in one call, whose bands use the whole path.
+// ---- Learning from a solve (www/analysis/learn-ops.js says the requests and answers; the
+// analysis, solutions and hint panels run this file in a worker of their own). Every answer
+// carries the request's learnId.
 self.addEventListener('message', async (event) => {
-  const { analyseId, op, tiles, width, dirs } = event.data ?? {};
-  if (op !== 'analyse') return;
+  const msg = event.data ?? {};
+  if (!LEARN_OPS.includes(msg.op)) return;
   event.stopImmediatePropagation();
+  const post = (answer) => postMessage({ ...answer, learnId: msg.learnId });
   try {
     const wasm = await ready;
-    const start = { tiles: Uint8Array.from(tiles), width };
-    if (tiles.length === 16 && width === 4) await keptTables(wasm);
-    const letters = dirs.map((d) => d[0].toUpperCase()).join('');
-    const { moves: path } = wasm.fromNotation(start, letters);
-    const height = tiles.length / width;
-    const pieces = wasm.isOptimal(width, height) && tiles.length <= 16 ? chunks(path.length) : [[0, path.length]];
-    const boards = pieces.length > 1 ? wasm.playDirections(start, dirs) : null;
-    const parts = [];
-    for (const [from, to] of pieces) {
-      const board = boards ? { tiles: boards.subarray(from * tiles.length, (from + 1) * tiles.length), width } : start;
-      parts.push(wasm.analyse(board, path.subarray(from, to)));
-      postMessage({ type: 'analyse-progress', analyseId, done: to, total: path.length });
-    }
-    const result = parts.length === 1 ? parts[0] : joinAnalyses(parts);
-    postMessage({ type: 'analyse', analyseId, ok: true, result, path: Array.from(path), notation: wasm.toNotation(start, path) });
+    if (msg.tiles?.length === 16 && msg.width === 4) await keptTables(wasm);
+    runLearnOp(wasm, msg, post);
   } catch (err) {
-    postMessage({ type: 'analyse', analyseId, ok: false, error: errorOf(err), fatal: isTrap(err) });
+    post({ type: msg.op, ok: false, error: errorOf(err), fatal: isTrap(err) });
   }
 });
 

@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { boardOf, useGame, waitBoard } from './helpers.mjs';
-import { GOAL3, boundedSolve, distance3, goalOf, optimalPath3, slide, tileFor } from './reference.mjs';
+import { GOAL3, boundedSolve, distance3, distances3, goalOf, neighbours, optimalPath3, slide, tileFor } from './reference.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -189,6 +189,73 @@ describe('move notation', () => {
       await page.click('#custom-load');
       await page.waitForFunction(() => /row by row/.test(document.querySelector('#custom-error').textContent));
     }
+    assert.deepEqual(errors, []);
+  });
+});
+
+/** The number of shortest solutions of a 3×3 board, by the test's breadth-first table. */
+function countShortest(board, memo = new Map()) {
+  const d = distance3(board);
+  if (d === 0) return 1;
+  const key = board.join();
+  if (!memo.has(key)) {
+    memo.set(key, neighbours(board).map((t) => slide(board, t)).filter((b) => distance3(b) === d - 1)
+      .reduce((n, b) => n + countShortest(b, memo), 0));
+  }
+  return memo.get(key);
+}
+
+describe('every optimal solution, and the hint\'s count', () => {
+  test('after a 3×3 solve: the count equals a breadth-first count; each listed solution plays to the goal', async (t) => {
+    // The first board 12 moves from the goal, in the test's breadth-first order (its keys are the
+    // tiles in base 9), with more than a dozen shortest solutions.
+    const SCRAMBLE = [...distances3()].filter(([, d]) => d === 12).map(([k]) => Array.from({ length: 9 }, (_, i) => Math.floor(k / 9 ** (8 - i)) % 9))
+      .find((b) => countShortest(b) >= 6);
+    const { page, errors } = await env.openGame(t, { query: `?board=${SCRAMBLE.join(',')}` });
+    await pressAll(page, withDetour(SCRAMBLE, optimalPath3(SCRAMBLE)));
+    await page.waitForFunction(() => document.querySelector('#solutions')?.dataset.state === 'done', null, { timeout: 30_000 });
+    const count = countShortest(SCRAMBLE);
+    assert.ok(count > 1, `the scramble has ${count} shortest solutions`);
+    assert.equal(Number(await page.getAttribute('#solutions', 'data-count')), count);
+    assert.equal(Number(await page.getAttribute('#solutions', 'data-length')), distance3(SCRAMBLE));
+    const texts = await page.locator('#solutions .solutions-text').allTextContents();
+    assert.equal(texts.length, Math.min(12, count));
+    assert.equal(new Set(texts).size, texts.length, 'no solution listed twice');
+    for (const text of texts) {
+      const end = walk(SCRAMBLE, readMoves(text)).at(-1);
+      assert.deepEqual(end, GOAL3, `${text} solves the scramble`);
+      assert.equal(readMoves(text).length, distance3(SCRAMBLE));
+    }
+    const last = texts.length;
+    await page.click(`#solutions button[aria-label="Play solution ${last}"]`);
+    await waitBoard(page, { mode: 'replaying' });
+    assert.equal(await page.textContent('#replay-title'), `Optimal solution ${last}`);
+    assert.deepEqual(await boardOf(page), SCRAMBLE, 'it plays from the board as dealt');
+    await page.selectOption('#replay-speed', '8');
+    await page.waitForFunction(() => /^Move (\d+) of \1 /.test(document.querySelector('#replay-position').textContent), null, { timeout: 30_000 });
+    assert.deepEqual(await boardOf(page), GOAL3);
+    assert.equal(await page.isVisible('#solutions'), true, 'the list stays beside a replay of its board');
+    assert.deepEqual(errors, []);
+  });
+
+  test('a hint says how many of the moves from here keep an optimal path, as the test counts', async (t) => {
+    const { page, errors } = await env.openGame(t, { query: `?board=${SCRAMBLE3.join(',')}` });
+    // A move away first, so that the board after the hint has more than one way to go.
+    const away = DIRS.find((d) => tileFor(SCRAMBLE3, d) !== undefined && distance3(slide(SCRAMBLE3, tileFor(SCRAMBLE3, d))) > distance3(SCRAMBLE3));
+    await pressAll(page, [away]);
+    await page.click('#hint');
+    await page.waitForFunction(() => document.querySelector('#moves').textContent === '2');
+    const board = await boardOf(page);
+    const next = neighbours(board).map((tile) => slide(board, tile));
+    const keep = next.filter((b) => distance3(b) === distance3(board) - 1).length;
+    const expected = keep === next.length
+      ? `All ${next.length} moves from here keep you on an optimal path.`
+      : `${keep} of ${next.length} moves from here ${keep === 1 ? 'keeps' : 'keep'} you on an optimal path.`;
+    await page.waitForFunction(() => !document.querySelector('#hint-count').hidden);
+    assert.equal(await page.textContent('#hint-count'), expected);
+    // The player's next move: the count goes.
+    await page.keyboard.press(KEYS[DIRS.find((d) => tileFor(board, d) !== undefined)]);
+    await page.waitForFunction(() => document.querySelector('#hint-count').hidden);
     assert.deepEqual(errors, []);
   });
 });

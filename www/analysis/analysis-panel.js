@@ -1,5 +1,5 @@
 // The analysis beside the board: after a solve by hand, and beside every replay shown. It asks a
-// worker of its own (worker.js, op 'analyse') for the distance to the goal along the solve,
+// worker for learning (learn-channel.js; op 'analyse' of learn-ops.js) for the distance to the goal along the solve,
 // says how far it has got meanwhile (play goes on: nothing here waits), then draws the chart
 // (analysis-chart.js), the summary, the moves as text to copy, and a table of every figure.
 // Choosing a point calls `onPosition(index, {focus})`: the page shows that position.
@@ -9,8 +9,6 @@
 
 import { analysisView } from './analysis-model.js';
 import { drawChart } from './analysis-chart.js';
-
-const defaultWorker = () => new Worker(new URL('../worker.js', import.meta.url), { type: 'module' });
 
 /** Analyses kept, so that a replay opened again is drawn at once. */
 const KEPT = 20;
@@ -22,16 +20,15 @@ export class AnalysisPanel {
    * @param {object} options
    * @param {HTMLElement} options.container   the #analysis element
    * @param {(index: number, how: {focus: boolean, replay: boolean}) => void} [options.onPosition]
-   * @param {() => Worker} [options.createWorker]
+   * @param {LearnChannel} options.channel  the learning worker (learn-channel.js)
    * @param {(text: string) => Promise<void>} [options.copy]  puts text on the clipboard
    */
   constructor({
-    container, onPosition = () => {}, createWorker = defaultWorker,
+    container, channel, onPosition = () => {},
     copy = (text) => navigator.clipboard.writeText(text),
   }) {
-    Object.assign(this, { container, onPosition, createWorker, copy });
+    Object.assign(this, { container, onPosition, channel, copy });
     this.doc = container.ownerDocument;
-    this.worker = null;
     this.asked = 0;
     this.solve = null;    // the replay of the last solve by hand on this board
     this.shown = null;    // {replay, kind: 'solve' | 'replay'} analysed or being analysed
@@ -89,20 +86,13 @@ export class AnalysisPanel {
     const progress = this.#el('progress', { className: 'analysis-progress', max: replay.dirs.length || 1, value: 0 });
     progress.setAttribute('aria-label', 'Moves analysed');
     c.replaceChildren(this.#heading(), this.#el('p', { className: 'analysis-status', textContent: 'Analysing your moves…' }), progress);
-    this.worker ??= this.#startWorker();
     const { shape, start, dirs } = replay;
-    this.worker.postMessage({ op: 'analyse', analyseId: this.asked, tiles: Array.from(start), width: shape.width, dirs: Array.from(dirs) });
-  }
-
-  #startWorker() {
-    const worker = this.createWorker();
-    worker.addEventListener('message', ({ data }) => {
-      if (data?.analyseId !== this.asked || !this.shown) return;
-      if (data.type === 'analyse-progress') this.#progress(data);
-      else if (data.type === 'analyse') this.#answer(data);
-    });
-    worker.addEventListener('error', () => this.#failed('the analysis could not start'));
-    return worker;
+    const asked = this.asked;
+    const current = () => asked === this.asked && this.shown;
+    this.channel.ask({ op: 'analyse', tiles: Array.from(start), width: shape.width, dirs: Array.from(dirs) },
+      (p) => { if (current()) this.#progress(p); })
+      .then((data) => { if (current()) this.#answer(data); },
+        (err) => { if (current()) this.#failed(err.message); });
   }
 
   #progress({ done, total }) {
@@ -113,14 +103,6 @@ export class AnalysisPanel {
   }
 
   #answer(data) {
-    if (!data.ok) {
-      this.#failed(data.error?.message ?? 'the analysis failed');
-      if (data.fatal) {
-        this.worker.terminate();
-        this.worker = null;
-      }
-      return;
-    }
     const done = { view: analysisView(data.result), notation: data.notation };
     const key = keyOf(this.shown.replay);
     this.kept.set(key, done);
