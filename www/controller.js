@@ -59,8 +59,8 @@ export class Controller {
    * @param {Emitter} [parts.replays] the replay controls' events (replay-view.js's ReplayInput)
    * @param {object} [parts.pictures] the player's own picture (picture-store.js): {own(), keep(file)}
    * @param {object} [parts.clock]    {now(), setTimeout, clearTimeout}
-   * @param {object} [parts.learn]    what a solve teaches (www/analysis/): {dealt(), solved(replay | null),
-   *   replayShown(replay | null)}
+   * @param {object} [parts.learn]    what a solve teaches (www/analysis/, www/stats/): {dealt(),
+   *   solved(replay | null), replayShown(replay | null), statsDrawn(stats, shape)}
    */
   constructor({
     rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, saverFor, address,
@@ -366,6 +366,7 @@ export class Controller {
   /** The statistics of the size in play: this session's and all time's, and the solves. */
   #drawStats() {
     this.renderer.stats({ ...statsView(this.stats, this.game.shape), confirming: this.confirmingClear });
+    this.learn.statsDrawn?.(this.stats, this.game.shape);
   }
 
   #solvedMessage() {

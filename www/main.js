@@ -6,6 +6,7 @@ import { AnalysisPanel } from './analysis/analysis-panel.js';
 import { HintCount } from './analysis/hint-count.js';
 import { LearnChannel } from './analysis/learn-channel.js';
 import { SolutionsPanel } from './analysis/solutions-panel.js';
+import { TimeChart } from './stats/time-chart.js';
 import { readAddress, replayLink, resumes, shareLink, syncAddress, syncReplay } from './address.js';
 import { parseBoard } from './board-input.js';
 import { Controller } from './controller.js';
@@ -73,10 +74,15 @@ if (rules) {
     container: $('solutions'), channel: learning,
     onPlay: (shape, start, path, title) => controller.showSolution(shape, start, path, title),
   });
-  const learn = Object.fromEntries(['dealt', 'solved', 'replayShown'].map((name) => [name, (arg) => {
-    analysis[name](arg);
-    solutions[name](arg);
-  }]));
+  const replays = new ReplayInput(els);
+  const chart = new TimeChart({ container: $('stats-chart'), onReplay: (code) => replays.emit('replay-open', { code }) });
+  const learn = {
+    ...Object.fromEntries(['dealt', 'solved', 'replayShown'].map((name) => [name, (arg) => {
+      analysis[name](arg);
+      solutions[name](arg);
+    }])),
+    statsDrawn: (stats, shape) => chart.draw(stats, shape),
+  };
   const hintCount = new HintCount({ element: $('hint-count'), channel: learning, movable: (tiles) => game.movable(tiles).length });
   const input = new InputManager(els);
   input.on('hint', () => hintCount.ask(game.tiles, game.shape, game.isSolved()));
@@ -101,7 +107,7 @@ if (rules) {
       sync: syncAddress, link: (shape, tiles) => shareLink(location.href, shape, tiles),
       replay: (code) => syncReplay(code), replayLink: (code) => replayLink(location.href, code),
     },
-    replays: new ReplayInput(els),
+    replays,
     pictures: new PictureStore(storage),
     learn,
     inside: insideToggle({ toggle: $('inside'), container: $('inside-panel'), board: els.board, storage, tiles: () => game.tiles }),

@@ -259,3 +259,44 @@ describe('every optimal solution, and the hint\'s count', () => {
     assert.deepEqual(errors, []);
   });
 });
+
+describe('time chart', () => {
+  test('Statistics chart each time with ao5 and ao12, per session or all time; a point says its solve and opens its replay', async (t) => {
+    // 13 earlier solves (before this session), times the test chooses; then one by hand here.
+    const earlier = [31, 25, 40, 22, 28, 35, 19, 27, 33, 24, 21, 30, 26].map((s, i) => ({
+      size: '3x3', ms: s * 1000, moves: 30 + i, assisted: false, optimal: 20, at: Date.UTC(2026, 0, 1) + i * 60_000,
+    }));
+    const init = `localStorage.setItem('slide-puzzle:solves', ${JSON.stringify(JSON.stringify(earlier))});`;
+    const start = [1, 2, 3, 4, 5, 6, 0, 7, 8];
+    const { page, errors } = await env.openGame(t, { query: `?board=${start.join(',')}`, init });
+    assert.equal(await page.getAttribute('#stats-chart', 'data-points'), '0', 'none this session yet');
+    await pressAll(page, ['left', 'left']);
+    await waitBoard(page, { solved: true, mode: 'idle' });
+    await page.waitForFunction(() => document.querySelector('#stats-chart').dataset.points === '1');
+    await page.check('#stats-chart-all');
+    await page.waitForFunction(() => document.querySelector('#stats-chart').dataset.points === '14');
+    assert.equal(await page.locator('#stats-chart path.time-ao5').count(), 1);
+    assert.equal(await page.locator('#stats-chart path.time-ao12').count(), 1);
+
+    // The last point's words: its solve, and the averages the test works out (best and worst of
+    // the last 5 or 12 dropped).
+    const mine = Number(await page.evaluate(() => JSON.parse(localStorage.getItem('slide-puzzle:solves')).at(-1).ms));
+    const times = [...earlier.map((e) => e.ms), mine];
+    const ao = (n) => {
+      const last = times.slice(-n).sort((a, b) => a - b).slice(1, -1);
+      return (last.reduce((a, b) => a + b, 0) / last.length / 1000).toFixed(3);
+    };
+    const point = page.locator('#stats-chart circle[data-number="14"]');
+    await point.focus();
+    const detail = await page.textContent('#stats-chart-detail');
+    assert.match(detail, /^Solve 14: \d+\.\d{3} s, 2 moves/);
+    assert.ok(detail.includes(`ao5 ${ao(5)} s, ao12 ${ao(12)} s.`), detail);
+    await page.locator('#stats-chart circle[data-number="3"]').hover();
+    assert.match(await page.textContent('#stats-chart-detail'), /^Solve 3: 40\.000 s, 32 moves/);
+    await point.focus();
+    await page.keyboard.press('Enter');
+    await waitBoard(page, { mode: 'replaying' });
+    assert.deepEqual(await boardOf(page), start, 'its replay opens on its board');
+    assert.deepEqual(errors, []);
+  });
+});
