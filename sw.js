@@ -52,6 +52,8 @@ const ASSETS = [
   'www/stats/time-chart-model.js',
   'www/stats/time-chart.js',
   'www/stats/time-chart.css',
+  'www/daily/daily.js',
+  'www/daily/daily-panel.js',
   'www/inside-panel.css',
   'www/pictures.js',
   'www/picture-store.js',

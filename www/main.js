@@ -7,6 +7,8 @@ import { HintCount } from './analysis/hint-count.js';
 import { LearnChannel } from './analysis/learn-channel.js';
 import { SolutionsPanel } from './analysis/solutions-panel.js';
 import { TimeChart } from './stats/time-chart.js';
+import { DailyPanel } from './daily/daily-panel.js';
+import { dailyAsked, dailyBoard, dateOf, dayOf } from './daily/daily.js';
 import { readAddress, replayLink, resumes, shareLink, syncAddress, syncReplay } from './address.js';
 import { parseBoard } from './board-input.js';
 import { Controller } from './controller.js';
@@ -76,12 +78,24 @@ if (rules) {
   });
   const replays = new ReplayInput(els);
   const chart = new TimeChart({ container: $('stats-chart'), onReplay: (code) => replays.emit('replay-open', { code }) });
+  const stats = new Stats(storage);
+  const daily = new DailyPanel({ container: $('daily'), storage });
   const learn = {
     ...Object.fromEntries(['dealt', 'solved', 'replayShown'].map((name) => [name, (arg) => {
       analysis[name](arg);
       solutions[name](arg);
     }])),
-    statsDrawn: (stats, shape) => chart.draw(stats, shape),
+    statsDrawn: (all, shape) => chart.draw(all, shape),
+  };
+  const { solved, dealt } = learn;
+  learn.dealt = () => {
+    dealt();
+    daily.dealt(game.shape, game.start);
+  };
+  learn.solved = (replay) => {
+    solved(replay);
+    const { ms, moves, optimal, assisted } = stats.solves.at(-1);
+    daily.solved(game.shape, game.start, { ms, moves, optimal, assisted });
   };
   const hintCount = new HintCount({ element: $('hint-count'), channel: learning, movable: (tiles) => game.movable(tiles).length });
   const input = new InputManager(els);
@@ -99,7 +113,7 @@ if (rules) {
     storage,
     settings: new Settings(storage),
     records: new Records(storage),
-    stats: new Stats(storage),
+    stats,
     distance: new Distance(solver),
     stopwatch: new Stopwatch(),
     saverFor: (save) => new Saver(save),
@@ -116,7 +130,11 @@ if (rules) {
   document.addEventListener('visibilitychange', () => { if (document.hidden) controller.flush(); });
   setInterval(() => controller.tick(), 250);
   try {
-    const shared = asked.rawBoard === null ? null : parseBoard(asked.rawBoard, rules, asked.shape);
+    // ?daily: the board of the UTC day on the size asked, from the date alone (www/daily/).
+    const day = dailyAsked(location.search) ? dayOf(Date.now()) : null;
+    const shared = day !== null ? { tiles: dailyBoard(rules, asked.shape, day), shape: asked.shape }
+      : asked.rawBoard === null ? null : parseBoard(asked.rawBoard, rules, asked.shape);
+    if (day !== null) daily.offer(asked.shape, dateOf(day), shared.tiles);
     controller.start({ asked, shared, resume: (saved) => resumes(asked, shared?.tiles ?? null, saved.shape.key, saved.start) });
     navigator.serviceWorker?.register('sw.js').catch((err) => console.warn('slide puzzle: no offline copy:', err?.message ?? err));
   } catch (err) {

@@ -300,3 +300,49 @@ describe('time chart', () => {
     assert.deepEqual(errors, []);
   });
 });
+
+describe('daily board', () => {
+  const at = (iso) => ({ beforeGoto: (page) => page.clock.setFixedTime(new Date(iso)) });
+
+  test('?daily&size=4: the same board in two fresh profiles on one UTC day, another the next day', async (t) => {
+    const boards = [];
+    for (const iso of ['2026-12-05T00:30:00Z', '2026-12-05T23:10:00Z', '2026-12-06T08:00:00Z']) {
+      const { page, errors } = await env.openGame(t, { query: '?daily&size=4', timeout: 60_000, ...at(iso) });
+      boards.push(await boardOf(page));
+      assert.equal(await page.textContent('#daily .analysis-title'), `Daily 4×4, ${iso.slice(0, 10)} (UTC)`);
+      assert.deepEqual(errors, []);
+    }
+    assert.equal(boards[0].length, 16);
+    assert.deepEqual(boards[1], boards[0], 'two profiles, one day: one board');
+    assert.notDeepEqual(boards[2], boards[0], 'the next day: another board');
+  });
+
+  test('after solving the day\'s 3×3: a line to share with no board in it, kept and shown the next day', async (t) => {
+    const { page, errors, context } = await env.openGame(t, { query: '?daily&size=3', ...at('2026-12-05T12:00:00Z') });
+    const start = await boardOf(page);
+    const path = optimalPath3(start);
+    const dirs = [];
+    let board = start;
+    for (const tile of path) {
+      dirs.push(dirOfTile(board, tile));
+      board = slide(board, tile);
+    }
+    await pressAll(page, dirs);
+    await waitBoard(page, { solved: true, mode: 'idle' });
+    await page.waitForFunction(() => document.querySelector('#daily').dataset.solved === 'true');
+    const line = await page.inputValue('#daily-result');
+    assert.match(line, new RegExp(`^Slide 3×3 2026-12-05: \\d+:\\d\\d\\.\\d, ${path.length} moves, optimal ${path.length}$`));
+    assert.ok(!line.includes(start.join(',')) && !line.includes(start.join(' ')), 'no board in the line');
+
+    // The next day, in the same profile: a new board, and yesterday's result listed.
+    const next = await context.newPage();
+    await next.clock.setFixedTime(new Date('2026-12-06T09:00:00Z'));
+    await next.goto(`${env.server.url}?daily&size=3`);
+    await waitBoard(next, { mode: 'idle' });
+    assert.notDeepEqual(await boardOf(next), start);
+    assert.equal(await next.getAttribute('#daily', 'data-solved'), 'false');
+    await next.click('#daily summary');
+    assert.deepEqual(await next.locator('#daily .daily-results li').allTextContents(), [line]);
+    assert.deepEqual(errors, []);
+  });
+});
