@@ -218,6 +218,7 @@ describe('every optimal solution, and the hint\'s count', () => {
     assert.ok(count > 1, `the scramble has ${count} shortest solutions`);
     assert.equal(Number(await page.getAttribute('#solutions', 'data-count')), count);
     assert.equal(Number(await page.getAttribute('#solutions', 'data-length')), distance3(SCRAMBLE));
+    await page.click('#solutions .solutions-details > summary');
     const texts = await page.locator('#solutions .solutions-text').allTextContents();
     assert.equal(texts.length, Math.min(12, count));
     assert.equal(new Set(texts).size, texts.length, 'no solution listed twice');
@@ -330,7 +331,7 @@ describe('daily board', () => {
     await pressAll(page, dirs);
     await waitBoard(page, { solved: true, mode: 'idle' });
     await page.waitForFunction(() => document.querySelector('#daily').dataset.solved === 'true');
-    const line = await page.inputValue('#daily-result');
+    const line = await page.textContent('#daily-result');
     assert.match(line, new RegExp(`^Slide 3×3 2026-12-05: \\d+:\\d\\d\\.\\d, ${path.length} moves, optimal ${path.length}$`));
     assert.ok(!line.includes(start.join(',')) && !line.includes(start.join(' ')), 'no board in the line');
 

@@ -12,7 +12,8 @@ const S3 = shapeOf(3);
 test('move text is told from tiles by its letters', () => {
   assert.equal(isMoveText('R3 D2 L U'), true);
   assert.equal(isMoveText('1 2 3 / 4 5 6 / 7 0 8'), false);
-  assert.equal(isMoveText('1 2 x'), true);
+  assert.equal(isMoveText('  x1'), true);
+  assert.equal(isMoveText('1 2 x'), false, 'a board with a mistake in it, said as such');
 });
 
 test('a scramble is played from the goal of the shape in play', () => {

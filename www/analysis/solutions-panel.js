@@ -91,16 +91,19 @@ export class SolutionsPanel {
     Object.assign(c.dataset, { state: 'done', count: String(all.count), length: String(all.length) });
     const parts = [this.#heading(), this.#el('p', { className: 'solutions-summary', textContent: solutionsText(all, all.solutions.length) })];
     if (all.length > 0) {
-      const first = this.#list(shape, start, all, 0, Math.min(LISTED, all.solutions.length));
-      parts.push(first);
+      // Listed on request, so that the controls under the board stay near it.
+      const list = this.#el('details', { className: 'analysis-details solutions-details' });
+      list.append(this.#el('summary', { textContent: 'List them in move notation, each to play or copy' }));
+      list.append(this.#list(shape, start, all, 0, Math.min(LISTED, all.solutions.length)));
       if (all.solutions.length > LISTED) {
         const more = this.#el('details', { className: 'analysis-details' });
         more.append(this.#el('summary', { textContent: `Show all ${all.solutions.length} listed` }));
         more.addEventListener('toggle', () => {
           if (more.open && more.childElementCount === 1) more.append(this.#list(shape, start, all, LISTED, all.solutions.length));
-        }, { once: false });
-        parts.push(more);
+        });
+        list.append(more);
       }
+      parts.push(list);
     }
     c.replaceChildren(...parts);
   }
@@ -109,7 +112,8 @@ export class SolutionsPanel {
   #list(shape, start, all, from, to) {
     const ol = this.#el('ol', { className: 'solutions-list', start: from + 1 });
     for (let i = from; i < to; i += 1) {
-      const li = this.#el('li', { className: 'solutions-item' });
+      const li = this.#el('li');
+      const row = this.#el('div', { className: 'solutions-item' });
       const text = all.notations[i];
       const play = this.#el('button', { type: 'button', className: 'btn btn-small', textContent: 'Play' });
       play.setAttribute('aria-label', `Play solution ${i + 1}`);
@@ -126,7 +130,10 @@ export class SolutionsPanel {
         }
       });
       const code = this.#el('code', { className: 'solutions-text', textContent: text });
-      li.append(code, play, copy);
+      const buttons = this.#el('span', { className: 'solutions-buttons' });
+      buttons.append(play, copy);
+      row.append(code, buttons);
+      li.append(row);
       ol.append(li);
     }
     return ol;

@@ -58,8 +58,9 @@ export class DailyPanel {
     if (mine) {
       const line = resultLine(mine);
       const row = el('div', { className: 'analysis-moves' });
-      const text = el('input', { id: 'daily-result', className: 'input', type: 'text', readOnly: true, value: line });
-      const label = el('label', { className: 'option-label', htmlFor: 'daily-result', textContent: 'Your result to share (it shows no board)' });
+      const text = el('output', { id: 'daily-result', className: 'daily-line', textContent: line });
+      const label = el('p', { className: 'option-label', id: 'daily-result-label', textContent: 'Your result to share (it shows no board):' });
+      text.setAttribute('aria-labelledby', 'daily-result-label');
       const button = el('button', { type: 'button', id: 'daily-copy', className: 'btn btn-small', textContent: 'Copy result' });
       const said = el('span', { className: 'analysis-copied', role: 'status' });
       button.addEventListener('click', async () => {
@@ -67,7 +68,7 @@ export class DailyPanel {
           await this.copy(line);
           said.textContent = 'Copied.';
         } catch {
-          text.select();
+          this.doc.getSelection()?.selectAllChildren(text);
           said.textContent = 'Selected: copy it with Ctrl+C.';
         }
       });

@@ -5,8 +5,11 @@
 import { sentence } from '../board-input.js';
 import { boardArg, sizeLabel } from '../shape.js';
 
-/** Whether typed text is meant as moves rather than tiles: it has a letter in it. */
-export const isMoveText = (text) => /\p{L}/u.test(String(text));
+/**
+ * Whether typed text is meant as moves rather than tiles: it starts with a letter ("R3 D2",
+ * "x"); tiles start with a number, and "1 2 x" is a board with a mistake in it.
+ */
+export const isMoveText = (text) => /^\s*\p{L}/u.test(String(text));
 
 /**
  * The board that the moves `text` make from the goal of `shape` (shape.js), by the module's

@@ -52,7 +52,7 @@ export function timeChartView(solves) {
     axis: seconds.map((v, i) => ({
       value: v, label: `${timeText(v * 1000).replace(/\.000$/, '')}${i === seconds.length - 1 ? ' s' : ''}`, y: y(v * 1000),
     })),
-    moveTicks: steps(Math.max(1, n), [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500]).filter((v) => v >= 1 || n === 1)
+    moveTicks: steps(Math.max(1, n), [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500]).filter((v) => v >= 1)
       .map((v) => ({ value: v, x: x(Math.max(0, v - 1)) })),
   };
 }
