@@ -3,7 +3,7 @@
 // gets any update. Bump VERSION to drop old caches. The solver builds its pattern databases
 // itself and keeps them in IndexedDB (www/table-store.js), so there are no data files to cache.
 
-const VERSION = 'slide-v9';
+const VERSION = 'slide-v10';
 const ASSETS = [
   './',
   'index.html',
