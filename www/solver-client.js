@@ -74,6 +74,9 @@ const RESTART_MESSAGES = {
 /** What the page says, once, when this browser will not keep the solver's tables. */
 export const TABLES_NOT_KEPT = 'This browser would not keep the solver’s tables, so they will be built again on the next visit.';
 
+/** What the page says when the table builder fell silent (table-builder.js's watchdog) and was ended. */
+export const BUILDER_STALLED = 'The table builder stopped answering, so it was ended.';
+
 /** A board's key in the caches: its width and tiles (a 2×8 and a 4×4 board may share tiles). */
 const keyOf = (tiles, width) => `${width}:${Array.from(tiles).join(',')}`;
 
@@ -140,7 +143,11 @@ export class SolverClient extends Emitter {
       if (!e.kept) storage?.cannotKeep(TABLES_NOT_KEPT);
       this.emit('background', { phase: 'end', ...e });
     });
-    this.builder.on('error', (e) => this.emit('background', { phase: 'error', ...e }));
+    this.builder.on('error', (e) => {
+      this.emit('background', { phase: 'error', ...e });
+      // Killed mid-build (out of memory, say): the page says so, as for the solving worker.
+      if (e.error === 'stalled') this.emit('restart', { reason: 'stalled', message: BUILDER_STALLED });
+    });
     this.busy = false;      // the worker owes something (see 'busy')
     this.#spawn();
   }

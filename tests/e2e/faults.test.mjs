@@ -10,7 +10,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardOf, freeze, recordBoards, statusOf, useGame, waitBoard, waitBoardChange, waitIdle } from './helpers.mjs';
-import { GOAL3, distance3, goalOf, movedTile, neighbours, slide } from './reference.mjs';
+import { readFileSync } from 'node:fs';
+import { GOAL3, distance3, goalOf, movedTile, neighbours, parseKorf, slide } from './reference.mjs';
 
 const env = useGame({ setup: () => distance3(GOAL3) });
 
@@ -166,6 +167,58 @@ describe('the hardest boards: a long search is alive, and never given up', () =>
     const [tile] = neighbours(HARD);
     await page.click(`#board button[data-tile="${tile}"]`);
     assert.deepEqual(await waitBoardChange(page, HARD), slide(HARD, tile));
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe('a table builder killed mid-build', () => {
+  // Korf's instance 79 (42 moves, published optimum): proven quickly even without the tables.
+  const { tiles: KORF79, length: KORF79_LENGTH } = parseKorf(readFileSync(new URL('../data/korf100.txt', import.meta.url), 'utf8'))
+    .find((k) => k.number === 79);
+  /** The table builder's watchdog limit (table-builder.js's stallMs). */
+  const BUILDER_STALL_MS = 60_000;
+  /**
+   * An init script: the page's table builder (the worker asked to build) can be killed by
+   * `window.__killBuilder()`, silently, as the browser kills a worker out of memory; the
+   * progress reports it sent are counted in `window.__builderProgress`.
+   */
+  const killableBuilder = () => {
+    const Real = window.Worker;
+    window.__builderProgress = 0;
+    window.Worker = class extends Real {
+      postMessage(message, ...rest) {
+        if (message?.op === 'prepare' && message.build === true && !window.__killBuilder) {
+          window.__killBuilder = () => this.terminate();
+          super.addEventListener('message', ({ data }) => {
+            if (data?.type === 'prepare-progress') window.__builderProgress += 1;
+          });
+        }
+        return super.postMessage(message, ...rest);
+      }
+    };
+  };
+
+  test('its silence ends it, the page says so and stops claiming a build, and the solver builds the tables itself', async (t) => {
+    const { page, errors } = await env.openGame(t, {
+      query: `?board=${KORF79.join(',')}`, ready: false, tables: 'none', clock: true, init: killableBuilder,
+    });
+    // The board is proven (the solving worker owes nothing, so its own watchdog is disarmed)
+    // and the builder is under way.
+    await page.waitForFunction(() => window.__builderProgress > 0, null, { timeout: 60_000 });
+    await waitIdle(page, 60_000);
+    await freeze(page);
+    await page.evaluate(() => window.__killBuilder());
+    assert.match(await page.textContent('#note'), /\d+\s*%/, 'the note says how far the build is');
+    await page.clock.runFor(BUILDER_STALL_MS + 1_000);
+    assert.doesNotMatch(await page.textContent('#note'), /\d+\s*%/, 'no build is claimed once the builder is ended');
+    await page.clock.resume();
+    // The solving worker builds them (as when they cannot be kept; its spinner shows meanwhile),
+    // and proofs go on; the page still says what happened.
+    await page.waitForFunction(() => document.body.dataset.tables === 'built', null, { timeout: 180_000 });
+    await waitIdle(page, 60_000);
+    assert.match(await page.textContent('#message'), /table builder stopped answering/);
+    assert.equal(await page.textContent('#remaining'), String(KORF79_LENGTH), 'Korf’s optimum, proven');
+    assert.equal(await page.getAttribute('#remaining', 'data-proof'), 'optimal');
     assert.deepEqual(errors, []);
   });
 });
