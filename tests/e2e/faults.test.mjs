@@ -171,6 +171,49 @@ describe('the hardest boards: a long search is alive, and never given up', () =>
   });
 });
 
+describe('a solving worker killed mid-search', () => {
+  // One of the hardest 15-puzzle positions (80 moves): its proof outlasts the test.
+  const HARD = [0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1];
+  /** An init script: `window.__killSolver()` ends the last solving worker silently, as the browser ends one out of memory. */
+  const killableSolver = () => {
+    const Real = window.Worker;
+    window.__solvers = 0;
+    window.Worker = class extends Real {
+      postMessage(message, ...rest) {
+        if (message?.op === 'session' && window.__killSolver?.worker !== this) {
+          window.__solvers += 1;
+          window.__killSolver = () => this.terminate();
+          window.__killSolver.worker = this;
+        }
+        return super.postMessage(message, ...rest);
+      }
+    };
+  };
+
+  test('no word from it: the watchdog replaces it, the page says so, the short answer stays and the search resumes', async (t) => {
+    const { page, errors } = await env.openGame(t, { query: `?board=${HARD.join(',')}`, ready: false, clock: true, init: killableSolver });
+    await page.waitForFunction(() => document.querySelector('#status').dataset.searching === 'true'
+      && document.querySelector('#remaining').dataset.proof === 'bound', null, { timeout: 120_000 });
+    const short = await page.textContent('#remaining');
+    await page.evaluate(() => {
+      const message = document.querySelector('#message');
+      window.messages = [];
+      new MutationObserver(() => window.messages.push(message.textContent))
+        .observe(message, { childList: true, subtree: true, characterData: true });
+    });
+    await freeze(page);
+    await page.evaluate(() => window.__killSolver());
+    await page.clock.runFor(STALL_MS + 1_000); // the watchdog fires within this step
+    assert.ok((await page.evaluate(() => window.messages)).some((m) => /stopped answering, so it was restarted/.test(m)), 'the page said so');
+    await page.clock.resume();
+    await page.waitForFunction(() => window.__solvers === 2, null, { timeout: 60_000 }); // a fresh worker is asked again
+    await page.waitForFunction(() => document.querySelector('#status').dataset.searching === 'true', null, { timeout: 120_000 });
+    assert.equal(await page.textContent('#remaining'), short, 'the short answer shown before is still shown');
+    assert.deepEqual(await boardOf(page), HARD);
+    assert.deepEqual(errors, []);
+  });
+});
+
 describe('a table builder killed mid-build', () => {
   // Korf's instance 79 (42 moves, published optimum): proven quickly even without the tables.
   const { tiles: KORF79, length: KORF79_LENGTH } = parseKorf(readFileSync(new URL('../data/korf100.txt', import.meta.url), 'utf8'))
