@@ -157,7 +157,11 @@ export class SolverClient extends Emitter {
     return this.side === null ? null : this.builder.building(this.side);
   }
 
-  /** Resolves when the worker has loaded the wasm; rejects with the reason if it cannot. */
+  /**
+   * Resolves when a worker has loaded the wasm; rejects with the reason if it cannot (its wasm
+   * would not load, or worker after worker failed: a worker that fails to start once, on a
+   * network blip, is replaced, and this waits for the fresh one).
+   */
   get ready() {
     return this.readyPromise;
   }
@@ -322,11 +326,14 @@ export class SolverClient extends Emitter {
     this.loaded = false;    // it has said 'ready'
     this.prepared = new Set();
     this.pendingPrepares = 0;
-    this.readyPromise = new Promise((resolve, reject) => {
-      this.resolveReady = resolve;
-      this.rejectReady = reject;
-    });
-    this.readyPromise.catch(() => {}); // a caller that never asks should not see an unhandled rejection
+    if (!this.readyPromise || this.readySettled) { // else a fresh worker stands in for one that never loaded
+      this.readySettled = false;
+      this.readyPromise = new Promise((resolve, reject) => {
+        this.resolveReady = (value) => { this.readySettled = true; resolve(value); };
+        this.rejectReady = (err) => { this.readySettled = true; reject(err); };
+      });
+      this.readyPromise.catch(() => {}); // a caller that never asks should not see an unhandled rejection
+    }
     worker.addEventListener('message', (e) => this.#onMessage(worker, e.data));
     worker.addEventListener('error', (e) => {
       e.preventDefault?.();
@@ -458,10 +465,12 @@ export class SolverClient extends Emitter {
     }
   }
 
-  /** An uncaught error in the worker: before it loaded, the solver cannot start at all. */
+  /**
+   * An uncaught error in the worker, or its script failed to load: replaced like a crash. Before
+   * any worker loaded, `ready` waits for the fresh one (it rejects only if the client gives up).
+   */
   #onError(worker, message) {
     if (worker !== this.worker) return;
-    this.rejectReady(new Error(message)); // no effect once it was ready
     this.#fail(worker, 'crashed', message);
   }
 
@@ -481,6 +490,7 @@ export class SolverClient extends Emitter {
       this.failure = `The solver failed ${this.failures} times in a row, so it was switched off.`;
       if (req && !req.stale) req.reject(new WorkerRestartError(this.failure, reason));
       this.emit('failed', { message: this.failure });
+      this.rejectReady(new Error(this.failure)); // no effect once a worker was ready
       return;
     }
     if (req && !req.stale) req.reject(new WorkerRestartError(said, reason));

@@ -100,6 +100,25 @@ describe('solver worker faults', () => {
   });
 });
 
+describe('a worker that fails to load', () => {
+  test('once (a network blip): a fresh worker is started, and hints and solving stay on', async (t) => {
+    let asked = 0;
+    const { page, errors } = await env.openGame(t, {
+      ready: false,
+      // The first request for the worker's script fails, as on a flaky network; later ones load.
+      beforeGoto: (p) => p.route('**/www/worker.js', (route) => (asked++ === 0 ? route.abort() : route.continue())),
+    });
+    await waitBoard(page, { known: true }, 30_000); // a fresh worker has answered
+    assert.equal(await page.isDisabled('#hint'), false, 'hints stay on');
+    assert.match(await statusOf(page), /restarted/, 'the page says the solver was restarted');
+    await assertSolverWorks(page);
+    assert.equal(await page.isDisabled('#solve'), false, 'solving stays on');
+    assert.equal(asked, 2, 'one fresh worker');
+    // The aborted request itself is logged by the browser; nothing else.
+    assert.deepEqual(errors.filter((e) => !/Failed to load resource|ERR_FAILED/.test(e)), []);
+  });
+});
+
 describe('the hardest boards: a long search is alive, and never given up', () => {
   // One of the hardest 15-puzzle positions (80 moves): proving its shortest solution takes
   // minutes in wasm, much longer than the watchdog's ten seconds of silence.
