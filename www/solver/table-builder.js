@@ -9,6 +9,9 @@
 // One tab builds at a time (table-lock.js): a tab that finds another building waits for it, then
 // finds the tables kept; if the building tab closes first, this one builds them.
 //
+// A builder that falls silent for `stallMs` (killed mid-build: out of memory, say) is ended as
+// failed, like one that reports an error.
+//
 // Events: 'start' {side} when a build begins, 'progress' {side, share} (0..1, each whole percent), 'end' {side, kept, ms} (kept:
 // the tables are in IndexedDB, so the solving worker can load them) and 'error' {side, error}.
 
@@ -22,13 +25,15 @@ export class TableBuilder extends Emitter {
    * @param {(url: URL|string) => Worker} [options.createWorker]  makes the worker (for tests)
    * @param {LockManager} [options.locks]  navigator.locks (for tests; none: no waiting)
    * @param {{post, listen}} [options.news]  build news between tabs (table-lock.js's BuildNews)
+   * @param {number} [options.stallMs=60000]  silence after which the builder is taken for dead
    */
   constructor({
     url, createWorker = (u) => new Worker(u, { type: 'module' }), locks = globalThis.navigator?.locks,
-    news = new BuildNews(),
+    news = new BuildNews(), stallMs = 60_000,
   }) {
     super();
     this.url = url;
+    this.stallMs = stallMs;
     this.createWorker = createWorker;
     this.locks = locks;
     this.news = news;
@@ -55,6 +60,7 @@ export class TableBuilder extends Emitter {
     entry.promise = new Promise((resolve) => {
       entry.finish = (kept, event, detail) => {
         if (this.builds.get(side) !== entry) return; // ended already
+        clearTimeout(entry.watchdog);
         this.builds.delete(side);
         entry.worker?.terminate();
         this.emit(event, { side, ...detail });
@@ -74,7 +80,19 @@ export class TableBuilder extends Emitter {
     const { finish } = entry;
     const worker = this.createWorker(this.url);
     entry.worker = worker;
+    // A builder killed mid-build (out of memory, say) is silent, not an error: past `stallMs`
+    // without a word (it reports each percent) it is ended, which lets go of the lock too.
+    const watch = () => {
+      clearTimeout(entry.watchdog);
+      entry.watchdog = setTimeout(() => {
+        console.warn(`slide puzzle: the ${side} table builder fell silent, so it was ended`);
+        finish(false, 'error', { error: 'stalled' });
+      }, this.stallMs);
+      entry.watchdog?.unref?.(); // Node (unit tests): a pending build must not keep the process alive
+    };
+    watch();
     worker.addEventListener('message', ({ data: msg }) => {
+      watch();
       if (msg?.type === 'ready') worker.postMessage({ op: 'prepare', side, build: true });
       else if (msg?.type === 'init-error') finish(false, 'error', { error: msg.error });
       else if (msg?.type === 'prepare-progress' && msg.side === side) {
