@@ -3,7 +3,7 @@
 // own solver worker stays free for play. `ask(request, onProgress)` resolves with the answer
 // message or rejects with an Error named for the module's error kind.
 
-const defaultWorker = () => new Worker(new URL('../worker.js', import.meta.url), { type: 'module' });
+const defaultWorker = () => new Worker(new URL('../worker.js', import.meta.url), { type: 'module', name: 'learn' });
 
 export class LearnChannel {
   /** @param {() => Worker} [createWorker] */

@@ -22,7 +22,7 @@ export const OPS = ['inside-explain', 'inside-race', 'inside-search'];
 /** Ops that may run long: a newer request ends the worker rather than wait for them. */
 const LONG_OPS = new Set(['inside-race', 'inside-search']);
 
-const defaultWorker = () => new Worker(new URL('../worker.js', import.meta.url), { type: 'module' });
+const defaultWorker = () => new Worker(new URL('../worker.js', import.meta.url), { type: 'module', name: 'inside' });
 
 export class InsideChannel {
   /**

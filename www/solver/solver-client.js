@@ -321,7 +321,7 @@ export class SolverClient extends Emitter {
   }
 
   #spawn() {
-    const worker = new Worker(this.url, { type: 'module' });
+    const worker = new Worker(this.url, { type: 'module', name: 'solver' });
     this.worker = worker;
     this.loaded = false;    // it has said 'ready'
     this.prepared = new Set();

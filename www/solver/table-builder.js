@@ -28,7 +28,7 @@ export class TableBuilder extends Emitter {
    * @param {number} [options.stallMs=60000]  silence after which the builder is taken for dead
    */
   constructor({
-    url, createWorker = (u) => new Worker(u, { type: 'module' }), locks = globalThis.navigator?.locks,
+    url, createWorker = (u) => new Worker(u, { type: 'module', name: 'tables' }), locks = globalThis.navigator?.locks,
     news = new BuildNews(), stallMs = 60_000,
   }) {
     super();
