@@ -67,6 +67,7 @@ if (rules) {
   const storage = new StorageManager();
   const solver = new SolverClient({ tablePlan: (shape) => rules.tablePlan(shape.width, shape.height), storage });
   const game = new Game(rules, { shape: asked.shape });
+  const distance = new Distance(solver);
   const learning = new LearnChannel();
   const analysis = new AnalysisPanel({
     container: $('analysis'), channel: learning,
@@ -97,11 +98,14 @@ if (rules) {
     const { ms, moves, optimal, assisted } = stats.solves.at(-1);
     daily.solved(game.shape, game.start, { ms, moves, optimal, assisted });
   };
-  const hintCount = new HintCount({ element: $('hint-count'), channel: learning, movable: (tiles) => game.movable(tiles).length });
+  const hintCount = new HintCount({ element: $('hint-count'), channel: learning, rules, movable: (tiles) => game.movable(tiles).length });
+  const countHint = () => hintCount.ask(game.tiles, game.shape, {
+    solved: game.isSolved(), distance: distance.proven ? distance.remaining : null,
+  });
   const input = new InputManager(els);
-  input.on('hint', () => hintCount.ask(game.tiles, game.shape, game.isSolved()));
+  input.on('hint', countHint);
   game.on('change', ({ by }) => {
-    if (by === 'hint') hintCount.ask(game.tiles, game.shape, game.isSolved());
+    if (by === 'hint') countHint();
     else hintCount.clear();
   });
   const controller = new Controller({
@@ -114,7 +118,7 @@ if (rules) {
     settings: new Settings(storage),
     records: new Records(storage),
     stats,
-    distance: new Distance(solver),
+    distance,
     stopwatch: new Stopwatch(),
     saverFor: (save) => new Saver(save),
     address: {
