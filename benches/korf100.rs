@@ -12,9 +12,10 @@ use std::time::{Duration, Instant};
 
 use slide_puzzle::heuristic::pattern_db::PdbKey;
 use slide_puzzle::heuristic::pattern_db::{GROUPS_4X4_555, GROUPS_4X4_663};
+use slide_puzzle::heuristic::Heuristic;
 use slide_puzzle::heuristic::{fifteen_puzzle, PatternDb};
 use slide_puzzle::search::pruning::MovePruning;
-use slide_puzzle::search::{Heuristic, IdaStar};
+use slide_puzzle::search::IdaStar;
 use slide_puzzle::{Board, Shape};
 
 #[path = "../tests/common/korf.rs"]

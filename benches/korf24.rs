@@ -19,9 +19,9 @@ use std::time::Instant;
 use slide_puzzle::heuristic::{Estimator, PatternDb};
 use std::cell::Cell;
 
+use slide_puzzle::heuristic::Heuristic;
 use slide_puzzle::search::anytime::{Answer, Driver, Improvement, Plan, Progress};
 use slide_puzzle::search::bounded::Weight;
-use slide_puzzle::search::idastar::Heuristic;
 use slide_puzzle::{Board, Solver};
 
 #[path = "../tests/common/korf.rs"]

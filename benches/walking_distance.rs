@@ -15,8 +15,9 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use slide_puzzle::heuristic::Heuristic;
 use slide_puzzle::heuristic::{Estimator, Max, PatternDb, WalkingDistance};
-use slide_puzzle::search::{Heuristic, IdaStar};
+use slide_puzzle::search::IdaStar;
 use slide_puzzle::Board;
 
 #[path = "../tests/common/korf.rs"]

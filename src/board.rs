@@ -2,12 +2,7 @@
 
 use crate::error::Error;
 use crate::moves::{Dir, MoveTable};
-use crate::shape::Shape;
-
-/// The smallest supported side (the 3-puzzle on a 2×2 board).
-pub const MIN_SIDE: usize = 2;
-/// The largest supported side: every tile number of a 16×16 board still fits in a byte.
-pub const MAX_SIDE: usize = 16;
+use crate::shape::{Shape, MAX_SIDE, MIN_SIDE};
 
 /// A sliding-tile board that is always well formed: its [`Shape`] is `width × height`, each in
 /// [`MIN_SIDE`]`..=`[`MAX_SIDE`], and the tiles are a permutation of `0..width·height`,

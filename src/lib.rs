@@ -38,10 +38,12 @@
 
 pub mod analysis;
 pub mod board;
+mod dir;
 pub mod distances;
 pub mod error;
 pub mod heuristic;
 pub mod inside;
+mod message;
 pub mod moves;
 pub mod notation;
 pub mod search;
@@ -51,11 +53,11 @@ pub mod solvability;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use board::{Board, MAX_SIDE, MIN_SIDE};
+pub use board::Board;
 pub use error::Error;
 pub use moves::{Dir, MoveTable};
 pub use notation::{apply_notation, parse_notation, to_notation};
 pub use search::{AStar, Solution, Solver};
-pub use shape::Shape;
+pub use shape::{Shape, MAX_SIDE, MIN_SIDE};
 pub use shuffle::{random_shaped, random_solvable, Rng};
 pub use solvability::is_solvable;

@@ -1,7 +1,11 @@
 //! The shape of a board: width × height, each from [`MIN_SIDE`] to [`MAX_SIDE`].
 
-use crate::board::{MAX_SIDE, MIN_SIDE};
 use crate::error::Error;
+
+/// The smallest supported side (the 3-puzzle on a 2×2 board).
+pub const MIN_SIDE: usize = 2;
+/// The largest supported side: every tile number of a 16×16 board still fits in a byte.
+pub const MAX_SIDE: usize = 16;
 
 /// A board's width and height, each in [`MIN_SIDE`]`..=`[`MAX_SIDE`]. It can only be made by
 /// checking both ([`Shape::new`], [`Shape::square`], [`Shape::for_len`]), so code that holds one

@@ -12,9 +12,10 @@ use common::korf::{hard80, korf100};
 use common::{
     bfs_distances, manhattan_ida, neighbours, play, quick_fifteen_db, rank, reaches_goal, walked,
 };
+use slide_puzzle::heuristic::Heuristic;
 use slide_puzzle::heuristic::{Estimator, PatternDb};
 use slide_puzzle::search::idastar::PROGRESS_EVERY;
-use slide_puzzle::search::{Heuristic, IdaStar};
+use slide_puzzle::search::IdaStar;
 use slide_puzzle::{random_solvable, AStar, Board, Error, Rng, Solver};
 
 /// Nodes an IDA* with the 5-5-5 database may spend on one of Korf's 100: three times what the

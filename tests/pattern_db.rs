@@ -12,8 +12,9 @@ use common::korf::{korf100, korf24};
 use common::{bfs_distances, neighbours, rank, reaches_goal};
 use slide_puzzle::heuristic::pattern_db::rank::{pack, Ranking};
 use slide_puzzle::heuristic::pattern_db::{GROUPS_4X4_663, GROUPS_4X4_663_B, GROUPS_5X5};
+use slide_puzzle::heuristic::Heuristic;
 use slide_puzzle::heuristic::{fifteen_puzzle, FifteenPuzzle, Manhattan, PatternDb};
-use slide_puzzle::search::{Heuristic, IdaStar};
+use slide_puzzle::search::IdaStar;
 use slide_puzzle::{random_solvable, Error, Rng, Solver};
 
 fn fifteen() -> &'static FifteenPuzzle {

@@ -7,8 +7,9 @@ mod common;
 
 use common::korf::korf100;
 use common::{bfs_distances, rank, reaches_goal};
+use slide_puzzle::heuristic::Heuristic;
 use slide_puzzle::heuristic::{Estimator, Max, PatternDb, WalkingDistance};
-use slide_puzzle::search::{Heuristic, IdaStar};
+use slide_puzzle::search::IdaStar;
 use slide_puzzle::{random_solvable, Board, Rng};
 
 /// Manhattan distance, written in `common` rather than taken from the crate.

@@ -13,11 +13,12 @@ use std::hash::{BuildHasherDefault, Hasher};
 use super::path::Band;
 use crate::board::Board;
 use crate::error::Error;
+use crate::heuristic::Heuristic;
 use crate::heuristic::{Estimator, FifteenPuzzle, Max, PatternDb};
 use crate::moves::MoveTable;
 use crate::search::pruning::{MovePruning, PRUNED, START};
 use crate::search::rectangle::{RectangleHeuristic, MAX_PLAIN_CELLS, MAX_PLAIN_CELLS_2_ACROSS};
-use crate::search::{Heuristic, Solver};
+use crate::search::Solver;
 use crate::shape::Shape;
 
 /// The most cells of a board searched here (4×4, 8×2, 5×3, …): every tile number then fits in

@@ -10,7 +10,7 @@
 
 use super::pattern_db::{PatternDb, PdbKey, GROUPS_4X4_663, GROUPS_4X4_663_B, GROUPS_4X4_663_C};
 use crate::error::Error;
-use crate::search::Heuristic;
+use crate::heuristic::Heuristic;
 
 /// The three partitions, in the order they are read (and stored).
 pub const PARTITIONS: [[&[u8]; 3]; 3] = [GROUPS_4X4_663, GROUPS_4X4_663_B, GROUPS_4X4_663_C];
@@ -20,7 +20,8 @@ pub const PARTITIONS: [[&[u8]; 3]; 3] = [GROUPS_4X4_663, GROUPS_4X4_663_B, GROUP
 ///
 /// ```
 /// use slide_puzzle::heuristic::{FifteenPuzzle, PatternDb};
-/// use slide_puzzle::search::{Heuristic, IdaStar};
+/// use slide_puzzle::heuristic::Heuristic;
+/// use slide_puzzle::search::IdaStar;
 /// use slide_puzzle::Board;
 /// // Quick 5-5-5 tables stand in for the solver's 6-6-3 ones here.
 /// let tables = FifteenPuzzle::from_databases([(); 3].map(|()| PatternDb::fifteen_puzzle()));

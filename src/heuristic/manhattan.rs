@@ -1,6 +1,7 @@
 //! Manhattan distance: for every real tile, the rows plus columns between its cell and its goal
 //! cell. Each move shifts one tile by one cell, so the sum never exceeds the moves needed.
 
+use crate::heuristic::Heuristic;
 use crate::shape::Shape;
 
 /// A table of distances, one entry per (tile, cell) pair, for one board shape.
@@ -70,5 +71,28 @@ impl Manhattan {
     )]
     pub fn delta(&self, tile: u8, from: usize, to: usize) -> i32 {
         self.distance(tile, to) as i32 - self.distance(tile, from) as i32
+    }
+}
+
+/// Manhattan distance alone, updated by one table lookup per move: the weakest heuristic, which
+/// the Inside panel's race starts from.
+impl Heuristic for Manhattan {
+    type Key = u32;
+
+    fn key(&self, tiles: &[u8]) -> u32 {
+        self.total(tiles)
+    }
+
+    fn value(&self, key: &u32) -> u32 {
+        *key
+    }
+
+    #[expect(
+        clippy::cast_possible_wrap,
+        clippy::cast_sign_loss,
+        reason = "the estimate is far below i32::MAX, and after a move it is still a distance, so never negative"
+    )]
+    fn after_move(&self, key: &u32, tiles: &mut [u8], from: usize, to: usize) -> u32 {
+        (*key as i32 + self.delta(tiles[from], from, to)) as u32
     }
 }

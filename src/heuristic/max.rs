@@ -3,7 +3,7 @@
 //! such as walking distance (tiles' interactions along a row or column) with Manhattan distance
 //! plus linear conflict, or with a pattern database.
 
-use crate::search::idastar::Heuristic;
+use crate::heuristic::Heuristic;
 
 /// The larger of two heuristics, each updated incrementally on its own.
 ///
@@ -12,7 +12,8 @@ use crate::search::idastar::Heuristic;
 ///
 /// ```
 /// use slide_puzzle::heuristic::{Estimator, Max, WalkingDistance};
-/// use slide_puzzle::search::{Heuristic, IdaStar};
+/// use slide_puzzle::heuristic::Heuristic;
+/// use slide_puzzle::search::IdaStar;
 /// use slide_puzzle::Board;
 /// let (wd, est) = (WalkingDistance::new(3), Estimator::new(3));
 /// let both = Max::new(&wd, &est);

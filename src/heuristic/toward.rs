@@ -9,7 +9,7 @@
 //! rewrite boards, the tables here are built from the target's cells directly.
 
 use crate::heuristic::linear_conflict::penalty;
-use crate::search::idastar::Heuristic;
+use crate::heuristic::Heuristic;
 use crate::shape::Shape;
 
 /// Manhattan distance plus linear conflict towards a target board (the goal unless told

@@ -29,7 +29,7 @@
 
 use std::collections::HashMap;
 
-use crate::search::idastar::Heuristic;
+use crate::heuristic::Heuristic;
 
 /// The largest board side a table is built for: a state's code packs the `side²` matrix entries
 /// into 64 bits, three bits each, and the per-tile tables hold 16 tiles (the searches here that
@@ -118,7 +118,7 @@ impl WalkingDistance {
     /// ```
     /// use slide_puzzle::heuristic::WalkingDistance;
     /// use slide_puzzle::heuristic::Manhattan;
-    /// use slide_puzzle::search::Heuristic;
+    /// use slide_puzzle::heuristic::Heuristic;
     /// let wd = WalkingDistance::new(3);
     /// assert_eq!(wd.states(), 105);
     /// assert_eq!(wd.estimate(&[1, 2, 3, 4, 5, 6, 0, 7, 8]), 2);

@@ -1,9 +1,9 @@
 //! One board explained: what each heuristic sees in it, tile by tile and line by line.
 
 use crate::board::Board;
+use crate::heuristic::Heuristic;
 use crate::heuristic::{FifteenPuzzle, LinearConflict, Manhattan};
 use crate::inside::Inside;
-use crate::search::Heuristic;
 use crate::shape::Shape;
 use crate::solvability::{blank_row_from_bottom, inversions, is_solvable, why_unsolvable};
 

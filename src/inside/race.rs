@@ -11,9 +11,10 @@
 
 use crate::board::Board;
 use crate::error::Error;
+use crate::heuristic::Heuristic;
 use crate::heuristic::{Estimator, FifteenPuzzle, Manhattan};
 use crate::inside::Inside;
-use crate::search::{idastar, Heuristic, IdaStar, Solution, BUDGET_4X4};
+use crate::search::{idastar, IdaStar, Solution, BUDGET_4X4};
 use crate::solvability::is_solvable;
 
 /// A heuristic in the race.

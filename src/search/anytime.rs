@@ -23,10 +23,10 @@
 //! deadline (a browser worker passes one that compares `performance.now()`).
 
 use crate::board::Board;
+use crate::heuristic::Heuristic;
 use crate::search::bounded::{
     length_parity, round_to_parity, BoundedSearch, End, Limits, Paused, Weight,
 };
-use crate::search::idastar::Heuristic;
 use crate::search::shorten::{Place, Shortener, Shortening};
 use crate::shape::Shape;
 

@@ -27,8 +27,9 @@
 //! ([`Paused::with_budget`]) as the run begun with that budget would.
 
 use crate::board::Board;
+use crate::heuristic::Heuristic;
 use crate::moves::MoveTable;
-use crate::search::idastar::{Heuristic, MAX_CELLS};
+use crate::search::idastar::MAX_CELLS;
 use crate::shape::Shape;
 
 /// How many expanded nodes lie between two calls of the caller's `control`: a few

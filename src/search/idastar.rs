@@ -18,116 +18,12 @@
 
 use crate::board::Board;
 use crate::error::Error;
+use crate::heuristic::Heuristic;
 use crate::moves::MoveTable;
 use crate::search::pruning::{MovePruning, PRUNED, START};
 use crate::search::Solution;
 use crate::shape::Shape;
 use crate::solvability::is_solvable;
-
-/// An admissible estimate that the search can update after each move instead of recomputing.
-pub trait Heuristic {
-    /// What the estimate keeps per node (for a pattern database: the group indices).
-    type Key: Copy;
-    /// The key of a whole board.
-    fn key(&self, tiles: &[u8]) -> Self::Key;
-    /// The estimate for a key. Zero only on the goal.
-    fn value(&self, key: &Self::Key) -> u32;
-    /// The key after the tile on cell `from` slides into the blank on cell `to`; `tiles` is the
-    /// board before the move, and must be as it was on return.
-    fn after_move(&self, key: &Self::Key, tiles: &mut [u8], from: usize, to: usize) -> Self::Key;
-
-    /// As [`Heuristic::after_move`] when the estimate after the move is at most `limit`;
-    /// otherwise `Err` with an admissible estimate above `limit`, which may be found without
-    /// reading every table: a depth-first search that would cut the child off anyway needs no
-    /// more than that. A heuristic made of several lookups (a maximum, or straight and mirrored
-    /// sums) overrides this to stop at the first lookup over the limit; the default reads all.
-    ///
-    /// ```
-    /// use slide_puzzle::heuristic::Estimator;
-    /// use slide_puzzle::search::Heuristic;
-    /// let est = Estimator::new(3);
-    /// let mut tiles = [1, 2, 3, 4, 5, 6, 7, 0, 8];
-    /// let key = est.key(&tiles);
-    /// // Sliding 7 right (cell 6 into the blank on cell 7) takes the board one move further.
-    /// assert_eq!(est.after_move_within(&key, &mut tiles, 6, 7, 1), Err(2));
-    /// let child = est.after_move_within(&key, &mut tiles, 6, 7, 2).unwrap();
-    /// assert_eq!(est.value(&child), 2);
-    /// ```
-    ///
-    /// # Errors
-    /// The estimate, or part of it, when it is above `limit`.
-    #[inline]
-    fn after_move_within(
-        &self,
-        key: &Self::Key,
-        tiles: &mut [u8],
-        from: usize,
-        to: usize,
-        limit: u32,
-    ) -> Result<Self::Key, u32> {
-        let child = self.after_move(key, tiles, from, to);
-        match self.value(&child) {
-            h if h > limit => Err(h),
-            _ => Ok(child),
-        }
-    }
-}
-
-/// A reference to a heuristic is the same heuristic, so one table can be shared (by searches,
-/// or by combinations such as [`crate::heuristic::Max`]) without being built twice.
-impl<H: Heuristic + ?Sized> Heuristic for &H {
-    type Key = H::Key;
-
-    #[inline]
-    fn key(&self, tiles: &[u8]) -> H::Key {
-        (**self).key(tiles)
-    }
-
-    #[inline]
-    fn value(&self, key: &H::Key) -> u32 {
-        (**self).value(key)
-    }
-
-    #[inline]
-    fn after_move(&self, key: &H::Key, tiles: &mut [u8], from: usize, to: usize) -> H::Key {
-        (**self).after_move(key, tiles, from, to)
-    }
-
-    #[inline]
-    fn after_move_within(
-        &self,
-        key: &H::Key,
-        tiles: &mut [u8],
-        from: usize,
-        to: usize,
-        limit: u32,
-    ) -> Result<H::Key, u32> {
-        (**self).after_move_within(key, tiles, from, to, limit)
-    }
-}
-
-/// Manhattan distance alone, updated by one table lookup per move: the weakest heuristic, which
-/// the Inside panel's race starts from.
-impl Heuristic for crate::heuristic::Manhattan {
-    type Key = u32;
-
-    fn key(&self, tiles: &[u8]) -> u32 {
-        self.total(tiles)
-    }
-
-    fn value(&self, key: &u32) -> u32 {
-        *key
-    }
-
-    #[expect(
-        clippy::cast_possible_wrap,
-        clippy::cast_sign_loss,
-        reason = "the estimate is far below i32::MAX, and after a move it is still a distance, so never negative"
-    )]
-    fn after_move(&self, key: &u32, tiles: &mut [u8], from: usize, to: usize) -> u32 {
-        (*key as i32 + self.delta(tiles[from], from, to)) as u32
-    }
-}
 
 /// The most cells a board searched here may have (8×8): the board is a fixed array of this
 /// length, so the search never allocates for it.

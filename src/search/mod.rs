@@ -25,12 +25,12 @@ pub mod shorten;
 use crate::board::Board;
 use crate::error::Error;
 use crate::heuristic::pattern_db::GROUPS_5X5;
-use crate::heuristic::{self, Estimator, FifteenPuzzle, PatternDb};
+use crate::heuristic::{self, Estimator, FifteenPuzzle, Heuristic, PatternDb};
 use crate::shape::Shape;
 use crate::solvability::is_solvable;
 pub use anytime::{Plan, Progress};
 pub use astar::AStar;
-pub use idastar::{Heuristic, IdaStar};
+pub use idastar::IdaStar;
 pub use rectangle::is_optimal_shape;
 pub use session::{Report, Session};
 

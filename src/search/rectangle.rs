@@ -8,12 +8,13 @@
 //! | larger, up to 8 a side | reduction (a line across the longer dimension at a time) down to one of the above, then the [`super::anytime`] driver when asked | no |
 
 use super::anytime::{self, Plan, Progress};
-use super::idastar::{Heuristic, IdaStar};
+use super::idastar::IdaStar;
 use super::reduction::{self, MAX_REDUCIBLE_SIDE};
 use super::{Answer, Solution, Solver, BUDGET_INNER_4X4, BUDGET_QUICK_4X4};
 use crate::board::Board;
 use crate::error::Error;
 use crate::heuristic::pattern_db::rank::Ranking;
+use crate::heuristic::Heuristic;
 use crate::heuristic::{Estimator, Max, PatternDb};
 use crate::shape::Shape;
 use crate::solvability::is_solvable;

@@ -344,7 +344,7 @@ fn prove(
     floor: u32,
     control: &mut impl FnMut(u64, u32) -> bool,
 ) -> Searched {
-    fn go<H: super::Heuristic>(
+    fn go<H: crate::heuristic::Heuristic>(
         heuristic: &H,
         board: &Board,
         pause: Option<Pause>,

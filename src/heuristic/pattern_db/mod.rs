@@ -27,7 +27,7 @@ pub mod build;
 pub mod rank;
 
 use crate::error::Error;
-use crate::search::idastar::Heuristic;
+use crate::heuristic::Heuristic;
 use crate::shape::Shape;
 use build::{build_table_in, MAX_CELLS};
 use rank::{Ranking, CELL_BITS, MAX_GROUP};
