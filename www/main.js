@@ -19,6 +19,13 @@ import { SolverClient } from './solver/solver-client.js';
 import { Stats } from './stats/stats.js';
 import { Stopwatch } from './play/stopwatch.js';
 import { StorageManager } from './lib/storage.js';
+import { AnalysisPanel } from './analysis/analysis-panel.js';
+import { HintCount } from './analysis/hint-count.js';
+import { LearnChannel } from './analysis/learn-channel.js';
+import { SolutionsPanel } from './analysis/solutions-panel.js';
+import { TimeChart } from './stats/time-chart.js';
+import { DailyPanel } from './daily/daily-panel.js';
+import { dailyAsked, dailyBoard, dateOf, dayOf } from './daily/daily.js';
 
 const $ = (id) => document.getElementById(id);
 const ids = {
@@ -58,18 +65,55 @@ try {
 if (rules) {
   const asked = readAddress(location.search);
   const storage = new StorageManager();
-  const solver = new SolverClient({ tablePlan: (shape) => rules.tablePlan(shape.width, shape.height) });
+  const solver = new SolverClient({ tablePlan: (shape) => rules.tablePlan(shape.width, shape.height), storage });
   const game = new Game(rules, { shape: asked.shape });
+  const learning = new LearnChannel();
+  const analysis = new AnalysisPanel({
+    container: $('analysis'), channel: learning,
+    onPosition: (move, { focus }) => controller.replays.showMove(move, { open: !focus }),
+  });
+  const solutions = new SolutionsPanel({
+    container: $('solutions'), channel: learning,
+    onPlay: (shape, start, path, title) => controller.replays.showSolution(shape, start, path, title),
+  });
+  const replays = new ReplayInput(els);
+  const chart = new TimeChart({ container: $('stats-chart'), onReplay: (code) => replays.emit('replay-open', { code }) });
+  const stats = new Stats(storage);
+  const daily = new DailyPanel({ container: $('daily'), storage });
+  const learn = {
+    ...Object.fromEntries(['dealt', 'solved', 'replayShown'].map((name) => [name, (arg) => {
+      analysis[name](arg);
+      solutions[name](arg);
+    }])),
+    statsDrawn: (all, shape) => chart.draw(all, shape),
+  };
+  const { solved, dealt } = learn;
+  learn.dealt = () => {
+    dealt();
+    daily.dealt(game.shape, game.start);
+  };
+  learn.solved = (replay) => {
+    solved(replay);
+    const { ms, moves, optimal, assisted } = stats.solves.at(-1);
+    daily.solved(game.shape, game.start, { ms, moves, optimal, assisted });
+  };
+  const hintCount = new HintCount({ element: $('hint-count'), channel: learning, movable: (tiles) => game.movable(tiles).length });
+  const input = new InputManager(els);
+  input.on('hint', () => hintCount.ask(game.tiles, game.shape, game.isSolved()));
+  game.on('change', ({ by }) => {
+    if (by === 'hint') hintCount.ask(game.tiles, game.shape, game.isSolved());
+    else hintCount.clear();
+  });
   const controller = new Controller({
     rules,
     game,
-    input: new InputManager(els),
+    input,
     renderer,
     solver,
     storage,
     settings: new Settings(storage),
     records: new Records(storage),
-    stats: new Stats(storage),
+    stats,
     distance: new Distance(solver),
     stopwatch: new Stopwatch(),
     saverFor: (save) => new Saver(save),
@@ -77,16 +121,21 @@ if (rules) {
       sync: syncAddress, link: (shape, tiles) => shareLink(location.href, shape, tiles),
       replay: (code) => syncReplay(code), replayLink: (code) => replayLink(location.href, code),
     },
-    replays: new ReplayInput(els),
+    replays,
     pictures: new PictureStore(storage),
     clipboard: { writeText: (text) => navigator.clipboard.writeText(text) },
+    learn,
     inside: insideToggle({ toggle: $('inside'), container: $('inside-panel'), board: els.board, storage, tiles: () => game.tiles }),
   });
   addEventListener('pagehide', () => controller.flush());
   document.addEventListener('visibilitychange', () => { if (document.hidden) controller.flush(); });
   setInterval(() => controller.tick(), 250);
   try {
-    const shared = asked.rawBoard === null ? null : parseBoard(asked.rawBoard, rules, asked.shape);
+    // ?daily: the board of the UTC day on the size asked, from the date alone (www/daily/).
+    const day = dailyAsked(location.search) ? dayOf(Date.now()) : null;
+    const shared = day !== null ? { tiles: dailyBoard(rules, asked.shape, day), shape: asked.shape }
+      : asked.rawBoard === null ? null : parseBoard(asked.rawBoard, rules, asked.shape);
+    if (day !== null) daily.offer(asked.shape, dateOf(day), shared.tiles);
     controller.start({ asked, shared, resume: (saved) => resumes(asked, shared?.tiles ?? null, saved.shape.key, saved.start) });
     navigator.serviceWorker?.register('sw.js').catch((err) => console.warn('slide puzzle: no offline copy:', err?.message ?? err));
   } catch (err) {

@@ -36,6 +36,7 @@
 
 import { shapeFrom } from './play/shape.js';
 import { loadTables, saveTables } from './solver/table-store.js';
+import { LEARN_OPS, runLearnOp } from './analysis/learn-ops.js';
 
 /** How long a session searches between two looks at this worker's messages. */
 export const SLICE_MS = 40;
@@ -76,7 +77,18 @@ function errorOf(err) {
 //           builds them: that is the game's worker's job), so 4×4 boards get the databases' figures.
 // Registered before the solver's listener below, which never sees these requests.
 const INSIDE_OPS = { 'inside-explain': 'explain', 'inside-race': 'race', 'inside-search': 'searchFigures' };
-let insideTables = null;
+
+/**
+ * The 15-puzzle tables an earlier visit kept in IndexedDB, loaded once into this worker (the
+ * Inside panel's and the analysis's: they never build them, which is the game's worker's job).
+ */
+let kept4x4 = null;
+function keptTables(wasm) {
+  kept4x4 ??= loadTables(4).then((bytes) => {
+    if (bytes && !wasm.tablesReady(4)) wasm.importTables(4, bytes);
+  }).catch((err) => console.warn(`slide puzzle: no 15-puzzle tables here (${describe(err)})`));
+  return kept4x4;
+}
 
 self.addEventListener('message', async (event) => {
   const { insideId, op, tiles, width, budget } = event.data ?? {};
@@ -85,14 +97,28 @@ self.addEventListener('message', async (event) => {
   try {
     const wasm = await ready;
     const board = width === undefined ? Uint8Array.from(tiles) : { tiles: Uint8Array.from(tiles), width };
-    if (tiles?.length === 16 && (width ?? 4) === 4) insideTables ??= loadTables(4).then((bytes) => {
-      if (bytes && !wasm.tablesReady(4)) wasm.importTables(4, bytes);
-    }).catch((err) => console.warn(`slide puzzle: the Inside panel has no 15-puzzle tables (${describe(err)})`));
-    await insideTables;
+    if (tiles?.length === 16 && (width ?? 4) === 4) await keptTables(wasm);
     const result = wasm[INSIDE_OPS[op]](board, budget);
     postMessage({ type: 'inside', insideId, ok: true, result });
   } catch (err) {
     postMessage({ type: 'inside', insideId, ok: false, error: errorOf(err), fatal: isTrap(err) });
+  }
+});
+
+// ---- Learning from a solve (www/analysis/learn-ops.js says the requests and answers; the
+// analysis, solutions and hint panels run this file in a worker of their own). Every answer
+// carries the request's learnId.
+self.addEventListener('message', async (event) => {
+  const msg = event.data ?? {};
+  if (!LEARN_OPS.includes(msg.op)) return;
+  event.stopImmediatePropagation();
+  const post = (answer) => postMessage({ ...answer, learnId: msg.learnId });
+  try {
+    const wasm = await ready;
+    if (msg.tiles?.length === 16 && msg.width === 4) await keptTables(wasm);
+    runLearnOp(wasm, msg, post);
+  } catch (err) {
+    post({ type: msg.op, ok: false, error: errorOf(err), fatal: isTrap(err) });
   }
 });
 

@@ -9,6 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { thrownBy } from './refused.mjs';
 import init, * as wasm from '../../pkg/slide_puzzle.js';
 import { isGoal, play } from './rules.mjs';
 
@@ -79,15 +80,6 @@ function walk(board, n, seed) {
   return moves;
 }
 
-function thrownBy(f) {
-  try {
-    f();
-  } catch (err) {
-    return err;
-  }
-  assert.fail('expected an error');
-}
-
 test('the table covers every solvable 3×3 board', () => {
   assert.equal(DIST.size, 181440);
   assert.equal(distance(HARDEST3), 31);
@@ -136,6 +128,31 @@ test('optimalMoves: exactly the tiles whose board is one nearer', () => {
     assert.deepEqual(Array.from(wasm.optimalMoves(board)).sort((a, b) => a - b), want);
   }
   assert.deepEqual(Array.from(wasm.optimalMoves(GOAL3)), []);
+});
+
+test('optimalSolutions: the count equals the breadth-first count of shortest paths, on every board at distances 0 to 10 and 29 to 31 and on a sample of the rest', () => {
+  const byDistance = new Map();
+  for (const [key, d] of DIST) {
+    if (!byDistance.has(d)) byDistance.set(d, []);
+    byDistance.get(d).push(key);
+  }
+  const memo = new Map();
+  const check = (key) => {
+    const board = key.split(',').map(Number);
+    const all = wasm.optimalSolutions(board, 0);
+    assert.equal(all.length, distance(board), key);
+    assert.equal(all.count, countShortest(board, memo), key);
+    assert.equal(all.complete, true, key);
+  };
+  let every = 0;
+  for (const d of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 29, 30, 31]) {
+    for (const key of byDistance.get(d)) check(key);
+    every += byDistance.get(d).length;
+  }
+  assert.ok(every > 1000, `${every} boards checked one by one`);
+  // The rest: every 997th board of the table, whatever its distance.
+  let i = 0;
+  for (const key of DIST.keys()) if (i++ % 997 === 0) check(key);
 });
 
 test('optimalSolutions: the count the search here finds, each listed solution shortest and distinct', () => {

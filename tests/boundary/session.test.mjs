@@ -11,28 +11,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import init, * as wasm from '../../pkg/slide_puzzle.js';
 import { isGoal, play } from './rules.mjs';
+import { assertRefused, thrownBy } from './refused.mjs';
 
 await init({ module_or_path: fs.readFileSync(new URL('../../pkg/slide_puzzle_bg.wasm', import.meta.url)) });
 
 const HARDEST3 = [8, 6, 7, 2, 5, 4, 3, 0, 1]; // 31 moves, the 8-puzzle's most
 const KORF_1 = { tiles: [13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9, 1, 3, 2], optimal: 57 };
-
-/** What `f` throws (the test fails if it throws nothing). */
-function thrownBy(f) {
-  try {
-    f();
-  } catch (err) {
-    return err;
-  }
-  assert.fail('expected an error');
-}
-
-function assertRefused(f, name, label) {
-  const err = thrownBy(f);
-  assert.ok(err instanceof Error, `${label}: not an Error`);
-  assert.ok(!(err instanceof WebAssembly.RuntimeError), `${label}: trapped: ${err.message}`);
-  assert.equal(err.name, name, `${label}: ${err.name}: ${err.message}`);
-}
 
 /** Runs `session` `ms` at a time until done, checking each report against the one before. */
 function runToTheEnd(session, tiles, width, ms) {

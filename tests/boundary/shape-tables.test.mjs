@@ -33,7 +33,7 @@ function prepared(width, height) {
 }
 
 /**
- * The length of the first database in `bytes`, read from its header as the README describes the
+ * The length of the first database in `bytes`, read from its header as docs/FORMATS.md describes the
  * format: "SPDB", the version, width, height, the group count, each group's size and tiles, then
  * one byte per placement of each group (cells! / (cells − size)!), then a 4-byte checksum.
  */

@@ -10,7 +10,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardOf, freeze, recordBoards, statusOf, useGame, waitBoard, waitBoardChange, waitIdle } from './helpers.mjs';
-import { GOAL3, distance3, goalOf, movedTile, neighbours, slide } from './reference.mjs';
+import { readFileSync } from 'node:fs';
+import { GOAL3, distance3, goalOf, movedTile, neighbours, parseKorf, slide } from './reference.mjs';
 
 const env = useGame({ setup: () => distance3(GOAL3) });
 
@@ -99,6 +100,25 @@ describe('solver worker faults', () => {
   });
 });
 
+describe('a worker that fails to load', () => {
+  test('once (a network blip): a fresh worker is started, and hints and solving stay on', async (t) => {
+    let asked = 0;
+    const { page, errors } = await env.openGame(t, {
+      ready: false,
+      // The first request for the worker's script fails, as on a flaky network; later ones load.
+      beforeGoto: (p) => p.route('**/www/worker.js', (route) => (asked++ === 0 ? route.abort() : route.continue())),
+    });
+    await waitBoard(page, { known: true }, 30_000); // a fresh worker has answered
+    assert.equal(await page.isDisabled('#hint'), false, 'hints stay on');
+    assert.match(await statusOf(page), /restarted/, 'the page says the solver was restarted');
+    await assertSolverWorks(page);
+    assert.equal(await page.isDisabled('#solve'), false, 'solving stays on');
+    assert.equal(asked, 2, 'one fresh worker');
+    // The aborted request itself is logged by the browser; nothing else.
+    assert.deepEqual(errors.filter((e) => !/Failed to load resource|ERR_FAILED/.test(e)), []);
+  });
+});
+
 describe('the hardest boards: a long search is alive, and never given up', () => {
   // One of the hardest 15-puzzle positions (80 moves): proving its shortest solution takes
   // minutes in wasm, much longer than the watchdog's ten seconds of silence.
@@ -166,6 +186,101 @@ describe('the hardest boards: a long search is alive, and never given up', () =>
     const [tile] = neighbours(HARD);
     await page.click(`#board button[data-tile="${tile}"]`);
     assert.deepEqual(await waitBoardChange(page, HARD), slide(HARD, tile));
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe('a solving worker killed mid-search', () => {
+  // One of the hardest 15-puzzle positions (80 moves): its proof outlasts the test.
+  const HARD = [0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1];
+  /** An init script: `window.__killSolver()` ends the last solving worker silently, as the browser ends one out of memory. */
+  const killableSolver = () => {
+    const Real = window.Worker;
+    window.__solvers = 0;
+    window.Worker = class extends Real {
+      postMessage(message, ...rest) {
+        if (message?.op === 'session' && window.__killSolver?.worker !== this) {
+          window.__solvers += 1;
+          window.__killSolver = () => this.terminate();
+          window.__killSolver.worker = this;
+        }
+        return super.postMessage(message, ...rest);
+      }
+    };
+  };
+
+  test('no word from it: the watchdog replaces it, the page says so, the short answer stays and the search resumes', async (t) => {
+    const { page, errors } = await env.openGame(t, { query: `?board=${HARD.join(',')}`, ready: false, clock: true, init: killableSolver });
+    await page.waitForFunction(() => document.querySelector('#status').dataset.searching === 'true'
+      && document.querySelector('#remaining').dataset.proof === 'bound', null, { timeout: 120_000 });
+    const short = await page.textContent('#remaining');
+    await page.evaluate(() => {
+      const message = document.querySelector('#message');
+      window.messages = [];
+      new MutationObserver(() => window.messages.push(message.textContent))
+        .observe(message, { childList: true, subtree: true, characterData: true });
+    });
+    await freeze(page);
+    await page.evaluate(() => window.__killSolver());
+    await page.clock.runFor(STALL_MS + 1_000); // the watchdog fires within this step
+    assert.ok((await page.evaluate(() => window.messages)).some((m) => /stopped answering, so it was restarted/.test(m)), 'the page said so');
+    await page.clock.resume();
+    await page.waitForFunction(() => window.__solvers === 2, null, { timeout: 60_000 }); // a fresh worker is asked again
+    await page.waitForFunction(() => document.querySelector('#status').dataset.searching === 'true', null, { timeout: 120_000 });
+    assert.equal(await page.textContent('#remaining'), short, 'the short answer shown before is still shown');
+    assert.deepEqual(await boardOf(page), HARD);
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe('a table builder killed mid-build', () => {
+  // Korf's instance 79 (42 moves, published optimum): proven quickly even without the tables.
+  const { tiles: KORF79, length: KORF79_LENGTH } = parseKorf(readFileSync(new URL('../data/korf100.txt', import.meta.url), 'utf8'))
+    .find((k) => k.number === 79);
+  /** The table builder's watchdog limit (table-builder.js's stallMs). */
+  const BUILDER_STALL_MS = 60_000;
+  /**
+   * An init script: the page's table builder (the worker asked to build) can be killed by
+   * `window.__killBuilder()`, silently, as the browser kills a worker out of memory; the
+   * progress reports it sent are counted in `window.__builderProgress`.
+   */
+  const killableBuilder = () => {
+    const Real = window.Worker;
+    window.__builderProgress = 0;
+    window.Worker = class extends Real {
+      postMessage(message, ...rest) {
+        if (message?.op === 'prepare' && message.build === true && !window.__killBuilder) {
+          window.__killBuilder = () => this.terminate();
+          super.addEventListener('message', ({ data }) => {
+            if (data?.type === 'prepare-progress') window.__builderProgress += 1;
+          });
+        }
+        return super.postMessage(message, ...rest);
+      }
+    };
+  };
+
+  test('its silence ends it, the page says so and stops claiming a build, and the solver builds the tables itself', async (t) => {
+    const { page, errors } = await env.openGame(t, {
+      query: `?board=${KORF79.join(',')}`, ready: false, tables: 'none', clock: true, init: killableBuilder,
+    });
+    // The board is proven (the solving worker owes nothing, so its own watchdog is disarmed)
+    // and the builder is under way.
+    await page.waitForFunction(() => window.__builderProgress > 0, null, { timeout: 60_000 });
+    await waitIdle(page, 60_000);
+    await freeze(page);
+    await page.evaluate(() => window.__killBuilder());
+    assert.match(await page.textContent('#note'), /\d+\s*%/, 'the note says how far the build is');
+    await page.clock.runFor(BUILDER_STALL_MS + 1_000);
+    assert.doesNotMatch(await page.textContent('#note'), /\d+\s*%/, 'no build is claimed once the builder is ended');
+    await page.clock.resume();
+    // The solving worker builds them (as when they cannot be kept; its spinner shows meanwhile),
+    // and proofs go on; the page still says what happened.
+    await page.waitForFunction(() => document.body.dataset.tables === 'built', null, { timeout: 180_000 });
+    await waitIdle(page, 60_000);
+    assert.match(await page.textContent('#message'), /table builder stopped answering/);
+    assert.equal(await page.textContent('#remaining'), String(KORF79_LENGTH), 'Korf’s optimum, proven');
+    assert.equal(await page.getAttribute('#remaining', 'data-proof'), 'optimal');
     assert.deepEqual(errors, []);
   });
 });

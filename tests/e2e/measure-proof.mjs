@@ -1,4 +1,4 @@
-// Times the 4×4 tables and the answer-then-upgrade flow in headless Chromium, for the README:
+// Times the 4×4 tables and the answer-then-upgrade flow in headless Chromium, for docs/ARCHITECTURE.md:
 //   node tests/e2e/measure-proof.mjs
 // Prints, on Korf #88: the first visit's short answer (from opening the page), the tables
 // built by the second worker and loaded by the solving one (to 'loaded'), and the proof after

@@ -20,7 +20,7 @@ const korf = (number) => KORF.find((k) => k.number === number);
 // One of the 15-puzzle's hardest positions (80 moves): its proof takes about a minute in wasm.
 const HARD = [0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1];
 const HARD_LENGTH = 80;
-// A Korf instance whose proof takes a few seconds in the wasm build (measured: see README).
+// A Korf instance whose proof takes a few seconds in the wasm build (measured: see docs/PERFORMANCE.md).
 const UPGRADE = 88;
 
 const env = useGame();

@@ -141,7 +141,7 @@ describe('replays', () => {
     await waitBoard(page, { solved: true, mode: 'idle' });
     await page.click('#replay-last');
     const code = new URL(await page.inputValue('#share-url')).searchParams.get('replay');
-    // Its bytes, as the README documents them: version, width, height, the 9 tiles, then the moves.
+    // Its bytes, as docs/FORMATS.md documents them: version, width, height, the 9 tiles, then the moves.
     const bytes = Buffer.from(code, 'base64url');
     assert.deepEqual([...bytes.subarray(0, 12)], [2, 3, 3, 1, 2, 3, 4, 5, 6, 7, 0, 8]);
     const tamper = (change) => {

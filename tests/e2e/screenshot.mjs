@@ -36,9 +36,21 @@ async function openGame(viewport, colorScheme, query = '', { wait = true } = {})
       const remaining = document.querySelector('#remaining');
       return board?.dataset.tiles && remaining && remaining.textContent !== '–';
     }, null, { timeout: 30_000 });
-    await page.waitForTimeout(300); // let the deal settle
+    await settled(page);
   }
   return { context, page };
+}
+
+/**
+ * Wait until the page has nothing moving (every CSS transition and animation finished) and has
+ * drawn a frame since: a picture taken then shows where things came to rest, however slow the
+ * machine, with no fixed wait.
+ */
+async function settled(page) {
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {})));
+    await new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); });
+  });
 }
 
 const shot = async (page, name) => {
@@ -73,7 +85,7 @@ async function proofShots() {
       await page.waitForFunction(() => document.querySelector('#remaining').dataset.proof === 'bound', null, { timeout: 60_000 });
       await page.click('#hint');
       await page.waitForFunction(() => document.querySelector('#board').dataset.hintProof === 'optimal', null, { timeout: 180_000 });
-      await page.waitForTimeout(300);
+      await settled(page);
       await shot(page, `${name}-4x4-${scheme}-hint-proven`);
     }
     await context.close();
@@ -105,7 +117,7 @@ async function otherShots() {
     await page.click('#solve');
     await page.waitForFunction(() => document.querySelector('#board').classList.contains('is-solved')
       && !document.querySelector('#shuffle').disabled, null, { timeout: 30_000 });
-    await page.waitForTimeout(600);
+    await settled(page);
     await shot(page, `${name}-4x4-light-solved`);
     await context.close();
   }
@@ -124,7 +136,7 @@ async function otherShots() {
     await page.selectOption('#speed', '400');
     await page.click('#solve');
     await page.waitForFunction(() => Number(document.querySelector('#moves').textContent) >= 2);
-    await page.waitForTimeout(150);
+    await settled(page);
     await shot(page, 'phone-5x5-light-solving');
     await page.route('**/pkg/*.wasm', (route) => route.abort());
     await page.reload();

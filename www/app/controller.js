@@ -5,7 +5,8 @@
 //   play/turn.js            the player's turn: moves, undo, redo, typed and dealt boards
 //   play/settings-panel.js  the settings and sizes; pictures/picture-choice.js the picture
 //   assist/hints.js         Hint; assist/solving.js Solve, its playback, Stop, Pause, steps
-//   replay/replays.js       recording, opening and leaving replays, Watch the optimal
+//   replay/replays.js       recording, opening and leaving replays, Watch the optimal, a
+//                           position or a solution chosen in the analysis
 //   stats/stats-panel.js    solves recorded, the panel, export and clear
 //   app/opening.js          the game opened (saved, shared or dealt) and saved
 //
@@ -61,6 +62,8 @@ export class Controller {
    * @param {Emitter} [parts.replays] the replay controls' events (replay-view.js's ReplayInput)
    * @param {object} [parts.pictures] the player's own picture (picture-store.js): {own(), keep(file)}
    * @param {object} [parts.clipboard] {writeText(text)}: the browser's clipboard (main.js)
+   * @param {object} [parts.learn]    what a solve teaches (www/analysis/, www/stats/, www/daily/):
+   *   {dealt(), solved(replay | null), replayShown(replay | null), statsDrawn(stats, shape)}
    * @param {object} [parts.clock]    {now(), setTimeout, clearTimeout}
    */
   constructor({
@@ -68,9 +71,10 @@ export class Controller {
     inside = { update() {}, searched() {} }, replays = null,
     pictures = { own: () => null, keep: async () => ({ error: 'Pictures cannot be kept here.' }) },
     clipboard = { writeText: async () => { throw new Error('no clipboard'); } },
+    learn = { dealt() {}, solved() {}, replayShown() {}, statsDrawn() {} },
     clock: time = { now: () => performance.now(), setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id) },
   }) {
-    Object.assign(this, { rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, address, inside, pictures, clipboard, time });
+    Object.assign(this, { rules, game, input, renderer, solver, storage, settings, records, stats, distance, stopwatch, address, inside, pictures, clipboard, time, learn });
     this.saver = saverFor(() => saveGame(this));
     this.mode = 'idle';
     this.asking = null;      // {kind: 'hint' | 'solve' | 'watch'} while thinking: the request awaited

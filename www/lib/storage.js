@@ -24,12 +24,29 @@ function openLocalStorage() {
   }
 }
 
+/**
+ * After reading a list (or record) saved under `key` entry by entry: when `lost` entries could
+ * not be read (damaged, or foreign: written by something else), say so in a notice and save
+ * `kept` in its place, so the rest stays and the next visit does not say it again. `storage`
+ * is a StorageManager (or anything with set, and notices to push to).
+ *
+ *     dropUnreadable(storage, 'solves', 1, [solveA, solveB]);
+ *     // notice: "1 of the saved solves could not be read and was left out; the other 2 are kept."
+ */
+export function dropUnreadable(storage, key, lost, kept) {
+  if (lost <= 0) return;
+  const others = Array.isArray(kept) ? kept.length : Object.keys(kept).length;
+  storage.notices?.push(`${lost} of the saved ${key.replace(/-/g, ' ')} could not be read and ${lost === 1 ? 'was' : 'were'} left out; the other ${others} ${others === 1 ? 'is' : 'are'} kept.`);
+  storage.set(key, kept);
+}
+
 export class StorageManager {
   constructor() {
     this.notices = [];
     const store = openLocalStorage();
     if (store instanceof Error || !store) {
       this.persistent = false;
+      this.told = true; // what follows says that nothing is kept
       this.store = new MemoryStorage();
       const full = store?.name === 'QuotaExceededError';
       this.notices.push(full
@@ -71,14 +88,25 @@ export class StorageManager {
       this.store.setItem(PREFIX + key, JSON.stringify(value));
       return true;
     } catch (err) {
-      if (!this.warnedFull) {
-        this.warnedFull = true;
+      if (!this.told) {
+        this.told = true;
         this.notices.push(err?.name === 'QuotaExceededError'
           ? 'Browser storage is full: this game and best results are not being saved.'
           : 'Browser storage refused to save: this game and best results are not being saved.');
       }
       return false;
     }
+  }
+
+  /**
+   * Say `sentence` (that this browser will not keep something: the solver's tables, say) unless
+   * the page has already said that it cannot keep things: a browser that refuses storage (a
+   * private window, a full disk) hears it once per visit, however many stores refuse.
+   */
+  cannotKeep(sentence) {
+    if (this.told) return;
+    this.told = true;
+    this.notices.push(sentence);
   }
 
   remove(key) {

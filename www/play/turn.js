@@ -4,6 +4,7 @@
 // draws; no DOM here.
 
 import { parseCustom } from './board-input.js';
+import { isMoveText, parseScramble } from '../notation/scramble.js';
 import { levelOf } from './difficulty.js';
 import { solvedMessage, tilesText } from '../ui/play-words.js';
 
@@ -68,11 +69,15 @@ export class Turn {
     if (reason === 'new') {
       app.best = app.distance.remaining;
       app.message = 'New puzzle. Slide the tiles into order.';
+      app.learn.dealt();
     } else if (reason === 'undo') {
       app.message = `Undone: ${tilesText(path)} moved back.`;
     } else if (solved && reason === 'slide') {
       app.statsPanel.solved();
-      if (by !== 'solver') app.message = this.solvedMessage();
+      if (by !== 'solver') {
+        app.message = this.solvedMessage();
+        app.learn.solved(app.replays.recording.replay());
+      }
     } else if (by === 'player') {
       app.message = '';
     }
@@ -90,10 +95,11 @@ export class Turn {
     );
   }
 
-  /** Load a board the player typed. */
+  /** Load a board the player typed: its tiles, or moves from the solved board (a scramble). */
   loadTyped(text) {
     const { app } = this;
-    const result = parseCustom(text, app.rules, app.game.shape);
+    const parse = isMoveText(text) ? parseScramble : parseCustom;
+    const result = parse(text, app.rules, app.game.shape);
     app.renderer.customError(result.error ?? '');
     if (result.error) return;
     this.#load(result.tiles, result.shape);

@@ -79,6 +79,7 @@ export class Replays {
     app.setMode('replaying');
     app.address.replay?.(code);
     this.stage.open(replay, title, code, pace);
+    app.learn.replayShown(replay);
     app.render();
   }
 
@@ -88,6 +89,7 @@ export class Replays {
     if (!this.stage.close()) return;
     app.setMode('idle');
     app.address.replay?.(null);
+    app.learn.replayShown(null);
     if (this.clockWasRunning) app.stopwatch.start();
     if (quiet) return;
     app.message = app.game.isSolved() ? 'Back to your solved board. Shuffle for a new one.' : 'Back to your game.';
@@ -126,6 +128,31 @@ export class Replays {
       return;
     }
     this.#open(replay, app.optimal ? 'The optimal solution' : 'The solver’s solution', encode(replay, app.rules).code, pace);
+  }
+
+  /**
+   * Show the position after `move` moves of the replay shown, paused, else of the last solve's
+   * replay (opened for it): a point of the analysis chosen. `open: false` only moves a replay
+   * already shown.
+   */
+  showMove(move, { open = true } = {}) {
+    if (!this.stage.player && (!open || !this.last || !this.openCode(this.last, 'Your solve'))) return;
+    this.stage.player.pause();
+    this.stage.seek(move);
+  }
+
+  /** Play `path` from `start` on `shape` as a replay titled `title` (a solution listed), at the solver's pace. */
+  showSolution(shape, start, path, title) {
+    const { app } = this;
+    if (app.mode !== 'idle' && app.mode !== 'replaying') return;
+    const pace = app.settings.get('speed');
+    const { replay, error } = check(fromPath(shape, start, path, pace, app.rules), app.rules);
+    if (error) {
+      app.message = error;
+      app.render();
+      return;
+    }
+    this.#open(replay, title, encode(replay, app.rules).code, pace);
   }
 
   /** The replay the address asks for: shown over the game, or refused with a fresh board to play. */

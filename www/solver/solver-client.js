@@ -71,12 +71,18 @@ const RESTART_MESSAGES = {
   trapped: 'The solver hit an internal error, so it was restarted.',
 };
 
+/** What the page says, once, when this browser will not keep the solver's tables. */
+export const TABLES_NOT_KEPT = 'This browser would not keep the solver’s tables, so they will be built again on the next visit.';
+
+/** What the page says when the table builder fell silent (table-builder.js's watchdog) and was ended. */
+export const BUILDER_STALLED = 'The table builder stopped answering, so it was ended.';
+
 /** A board's key in the caches: its width and tiles (a 2×8 and a 4×4 board may share tiles). */
 const keyOf = (tiles, width) => `${width}:${Array.from(tiles).join(',')}`;
 
 /**
  * The worker's `{name, message}` as an Error again, named for its kind (the wasm module's
- * error kinds: 'Unsolvable', 'OutOfBudget', 'Busy', …; see the README), for callers to branch
+ * error kinds: 'Unsolvable', 'OutOfBudget', 'Busy', …; see docs/API.md), for callers to branch
  * on `err.name`, never on the message.
  */
 export function workerError({ name = 'Error', message = '' } = {}) {
@@ -94,10 +100,12 @@ export class SolverClient extends Emitter {
    * @param {number} [options.cacheSize=256]
    * @param {number} [options.stallMs=10000]  silence that marks a busy worker as stuck
    * @param {number} [options.slowStallMs=60000]  the same while it loads or builds tables
+   * @param {{cannotKeep(sentence)}} [options.storage]  told when built tables cannot be kept
+   *   (storage.js's StorageManager, which says so once)
    */
   constructor({
     url = new URL('../worker.js', import.meta.url), tablePlan = () => undefined, cacheSize = 256,
-    stallMs = 10_000, slowStallMs = 60_000,
+    stallMs = 10_000, slowStallMs = 60_000, storage = null,
   } = {}) {
     super();
     this.url = url;
@@ -129,8 +137,17 @@ export class SolverClient extends Emitter {
     this.builder = new TableBuilder({ url });
     this.builder.on('start', (e) => this.emit('background', { phase: 'start', ...e }));
     this.builder.on('progress', (e) => this.emit('background', { phase: 'progress', ...e }));
-    this.builder.on('end', (e) => this.emit('background', { phase: 'end', ...e }));
-    this.builder.on('error', (e) => this.emit('background', { phase: 'error', ...e }));
+    this.builder.on('end', (e) => {
+      // Built but refused by IndexedDB (its quota, a private window): the player should know
+      // why the next visit builds them again.
+      if (!e.kept) storage?.cannotKeep(TABLES_NOT_KEPT);
+      this.emit('background', { phase: 'end', ...e });
+    });
+    this.builder.on('error', (e) => {
+      this.emit('background', { phase: 'error', ...e });
+      // Killed mid-build (out of memory, say): the page says so, as for the solving worker.
+      if (e.error === 'stalled') this.emit('restart', { reason: 'stalled', message: BUILDER_STALLED });
+    });
     this.busy = false;      // the worker owes something (see 'busy')
     this.#spawn();
   }
@@ -140,7 +157,11 @@ export class SolverClient extends Emitter {
     return this.side === null ? null : this.builder.building(this.side);
   }
 
-  /** Resolves when the worker has loaded the wasm; rejects with the reason if it cannot. */
+  /**
+   * Resolves when a worker has loaded the wasm; rejects with the reason if it cannot (its wasm
+   * would not load, or worker after worker failed: a worker that fails to start once, on a
+   * network blip, is replaced, and this waits for the fresh one).
+   */
   get ready() {
     return this.readyPromise;
   }
@@ -305,11 +326,14 @@ export class SolverClient extends Emitter {
     this.loaded = false;    // it has said 'ready'
     this.prepared = new Set();
     this.pendingPrepares = 0;
-    this.readyPromise = new Promise((resolve, reject) => {
-      this.resolveReady = resolve;
-      this.rejectReady = reject;
-    });
-    this.readyPromise.catch(() => {}); // a caller that never asks should not see an unhandled rejection
+    if (!this.readyPromise || this.readySettled) { // else a fresh worker stands in for one that never loaded
+      this.readySettled = false;
+      this.readyPromise = new Promise((resolve, reject) => {
+        this.resolveReady = (value) => { this.readySettled = true; resolve(value); };
+        this.rejectReady = (err) => { this.readySettled = true; reject(err); };
+      });
+      this.readyPromise.catch(() => {}); // a caller that never asks should not see an unhandled rejection
+    }
     worker.addEventListener('message', (e) => this.#onMessage(worker, e.data));
     worker.addEventListener('error', (e) => {
       e.preventDefault?.();
@@ -441,10 +465,12 @@ export class SolverClient extends Emitter {
     }
   }
 
-  /** An uncaught error in the worker: before it loaded, the solver cannot start at all. */
+  /**
+   * An uncaught error in the worker, or its script failed to load: replaced like a crash. Before
+   * any worker loaded, `ready` waits for the fresh one (it rejects only if the client gives up).
+   */
   #onError(worker, message) {
     if (worker !== this.worker) return;
-    this.rejectReady(new Error(message)); // no effect once it was ready
     this.#fail(worker, 'crashed', message);
   }
 
@@ -464,6 +490,7 @@ export class SolverClient extends Emitter {
       this.failure = `The solver failed ${this.failures} times in a row, so it was switched off.`;
       if (req && !req.stale) req.reject(new WorkerRestartError(this.failure, reason));
       this.emit('failed', { message: this.failure });
+      this.rejectReady(new Error(this.failure)); // no effect once a worker was ready
       return;
     }
     if (req && !req.stale) req.reject(new WorkerRestartError(said, reason));

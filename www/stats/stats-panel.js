@@ -34,6 +34,7 @@ export class StatsPanel {
   draw() {
     const { app } = this;
     app.renderer.stats({ ...statsView(app.stats, app.game.shape), confirming: this.confirmingClear });
+    app.learn.statsDrawn(app.stats, app.game.shape);
   }
 
   /** Ask (or stop asking) whether to clear the statistics. */

@@ -14,6 +14,7 @@
 // listed but kept out of every figure.
 
 import { shapeFrom } from '../play/shape.js';
+import { dropUnreadable } from '../lib/storage.js';
 
 /** The averages shown, by count. */
 export const AVERAGES = [5, 12, 50, 100];
@@ -120,8 +121,10 @@ export class Stats {
   constructor(storage, sessionStart = Date.now()) {
     this.storage = storage;
     this.sessionStart = sessionStart;
-    // One damaged entry costs only itself: the rest of the history is kept.
-    this.solves = storage.get('solves', Array.isArray, []).map(readSolve).filter((s) => s !== null);
+    // One damaged entry costs only itself: the rest of the history is kept, and the player told.
+    const saved = storage.get('solves', Array.isArray, []);
+    this.solves = saved.map(readSolve).filter((s) => s !== null);
+    dropUnreadable(storage, 'solves', saved.length - this.solves.length, this.solves);
   }
 
   /**

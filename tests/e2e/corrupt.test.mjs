@@ -1,0 +1,61 @@
+// Corrupt or foreign data in the stored items (issue 25, part 2): the saved game, settings, the
+// player's picture, the Inside panel's switch and some of the kept solves are damaged or written
+// by something else, while the best result and the other solves are sound. Each damaged item
+// is refused with a sentence that names it, everything sound is kept (the best result, the
+// other solves), a fresh game plays, and the next visit has nothing left to complain about.
+// (Junk in every item at once, and a saved board that breaks the rules: features.test.mjs;
+// corrupt tables: proof.test.mjs.)
+//
+// Expectations are the items written here: which are sound and how many solves they hold.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { boardOf, useGame, waitIdle } from './helpers.mjs';
+import { neighbours } from './reference.mjs';
+
+const env = useGame();
+
+const SOUND = [
+  { size: '3x3', ms: 30_000, moves: 24, assisted: false, optimal: 20, at: 1_700_000_000_000 },
+  { size: '3x3', ms: 12_000, moves: 20, assisted: false, optimal: 20, at: 1_700_000_100_000 },
+];
+
+/** Written once per tab (sessionStorage marks it), before the page's scripts: then reloads see what the page kept. */
+const seed = (sound) => {
+  if (sessionStorage.getItem('seeded')) return;
+  sessionStorage.setItem('seeded', '1');
+  const put = (key, value) => localStorage.setItem(`slide-puzzle:${key}`, value);
+  put('game', '{"side":3,"start":[1,2,3');                  // cut short
+  put('settings', '"fast please"');                          // foreign: not an object
+  put('picture', JSON.stringify('javascript:alert(1)'));     // foreign: not an image
+  put('inside', JSON.stringify('yes'));                      // foreign: not a switch
+  put('best', JSON.stringify({ '3x3': { moves: 20, ms: 12_000 } })); // sound
+  put('solves', JSON.stringify([sound[0], { size: '3x3', moves: 'many', ms: -1 }, 'hello', sound[1]]));
+};
+
+describe('corrupt or foreign stored items', () => {
+  test('each damaged item is refused with a sentence naming it; the sound ones are kept; the next visit is quiet', async (t) => {
+    const { page, errors } = await env.openGame(t, { init: { content: `(${seed})(${JSON.stringify(SOUND)});` } });
+    const notice = await page.textContent('#storage-notice');
+    assert.equal(await page.isVisible('#storage-notice'), true);
+    for (const item of [/game/, /settings/, /picture/, /inside/]) assert.match(notice, item);
+    assert.match(notice, /\b2 of the saved solves\b[^.]*\bleft out\b/, 'the two unreadable solves are named and counted');
+    assert.match(notice, /\bother 2 are kept\b/, 'and the two sound ones said to be kept');
+    // What was sound is kept: the best result and both sound solves.
+    assert.match(await page.textContent('#best'), /best on 3×3: 20 moves/);
+    assert.equal(await page.textContent('#stats-count'), '2');
+    // A fresh game plays.
+    const tiles = await boardOf(page);
+    await page.click(`#board button[data-tile="${neighbours(tiles)[0]}"]`);
+    await page.waitForFunction(() => document.querySelector('#moves').textContent === '1');
+    // The next visit finds only sound items: nothing to say, nothing lost.
+    await page.reload();
+    await waitIdle(page);
+    assert.equal(await page.isVisible('#storage-notice'), false, await page.textContent('#storage-notice'));
+    assert.match(await page.textContent('#best'), /best on 3×3: 20 moves/);
+    assert.equal(await page.textContent('#stats-count'), '2');
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('slide-puzzle:solves')));
+    assert.deepEqual(kept, SOUND, 'the sound solves, as they were written');
+    assert.deepEqual(errors, []);
+  });
+});
