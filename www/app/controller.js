@@ -282,9 +282,11 @@ export class Controller {
 
   /** The timer, and whether the worker is searching: kept fresh between redraws. */
   tick() {
-    const replay = this.replays.shown();
-    if (replay) this.renderer.replayBar(replay.bar);
-    if (replay || this.stopwatch.running) this.renderer.timer(timerText({ replay, elapsed: this.stopwatch.elapsed() }));
+    const { player, stage } = this.replays;
+    if (player) this.renderer.replayBar(stage.bar());
+    if (player || this.stopwatch.running) {
+      this.renderer.timer(timerText({ replay: player && { time: player.time() }, elapsed: this.stopwatch.elapsed() }));
+    }
     this.renderer.mode(this.mode, this.solver.busy);
   }
 

@@ -8,7 +8,7 @@ import { MAX_SIDE, MIN_SIDE, parseShape, puzzleName, shapeOf } from './shape.js'
 import { optimalityNote } from '../assist/search-words.js';
 import { OWN } from '../pictures/pictures.js';
 import { shownPicture } from '../pictures/picture-choice.js';
-import { OTHER_SIZE } from '../ui/render.js';
+import { OTHER_SIZE } from './settings-drawing.js';
 
 export class SettingsPanel {
   /** @param {object} app  the controller: its parts and the page's state */

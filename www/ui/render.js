@@ -1,16 +1,19 @@
-// Drawing: every write to the page is here. The board from a plain tiles array (row-major,
-// 0 = the gap), the status line, the buttons, the options and the figures beside the board. One
+// Drawing: every write to the page is here, or in the drawing module of a feature that this
+// calls (play/settings-drawing.js, stats/stats-drawing.js, replay/replay-bar.js). The board from
+// a plain tiles array (row-major, 0 = the gap), the status line, the buttons, the options and
+// the figures beside the board. One
 // element per tile, kept across moves and placed with a CSS transform, so a slide is a CSS
 // transition (its length is the player's animation setting; turned off by
 // prefers-reduced-motion in style.css). Writes that would not change anything are skipped, so
 // redrawing often costs little.
 
-import { NUMBERS, tileBackground } from '../pictures/pictures.js';
+import { tileBackground } from '../pictures/pictures.js';
 import { distanceFigure } from '../assist/search-words.js';
-import { PRESETS, isSquare, shapeOfTiles, sizeLabel } from '../play/shape.js';
-
-/** The size menu's last entry, which opens the width × height form. */
-export const OTHER_SIZE = 'other';
+import { drawSettings, drawSize, drawSizeForm } from '../play/settings-drawing.js';
+import { isSquare, shapeOfTiles } from '../play/shape.js';
+import { drawAfterSolve, drawReplayBar } from '../replay/replay-bar.js';
+import { drawStats } from '../stats/stats-drawing.js';
+import { set } from './dom.js';
 
 const DEFAULT_SLIDE_MS = 140;
 
@@ -222,58 +225,21 @@ export class Renderer {
     this.els.note.hidden = !text;
   }
 
-  /**
-   * The size-dependent words: the title, the tagline, the size menu (the presets, `shape` among
-   * them, and Other size…) and the difficulty select (`levels` [{value, label}], `chosen`, and
-   * its `note`), and whether solutions are proven shortest.
-   */
-  describeSize({ shape, name, levels, chosen, note, optimal, optimalityNote }) {
-    const { els, doc } = this;
-    doc.title = `Slide — ${name}`;
-    els.puzzleName.textContent = name.charAt(0).toUpperCase() + name.slice(1);
+  /** The size-dependent words (play/settings-drawing.js), and the note on optimality. */
+  describeSize({ shape, optimalityNote, ...words }) {
     this.sizeKey = shape.key;
-    const shapes = PRESETS.includes(shape) ? PRESETS : [...PRESETS, shape];
-    els.size.replaceChildren(...shapes.map((s) => option(doc, s.key, sizeLabel(s), s === shape)),
-      option(doc, OTHER_SIZE, 'Other size…', false));
-    els.sizeWidth.value = String(shape.width);
-    els.sizeHeight.value = String(shape.height);
-    els.difficulty.replaceChildren(...levels.map(({ value, label }) => option(doc, value, label, value === chosen)));
-    els.difficulty.disabled = levels.length < 2;
-    els.difficultyNote.textContent = note;
+    drawSize(this.els, this.doc, { shape, ...words });
     this.optimalityNote(optimalityNote);
-    els.remainingStat.title = optimal
-      ? 'The fewest moves that still solve the board'
-      : 'At most this many moves solve the board: the length of the solver’s solution';
   }
 
-  /**
-   * The width × height form of Other size…: shown or hidden (the menu shows the size in play
-   * again when it hides); `error` a sentence under it ('' for none).
-   */
-  sizeForm({ open, error = '' }) {
-    const { els } = this;
-    els.sizeForm.hidden = !open;
-    els.sizeError.textContent = error;
-    for (const input of [els.sizeWidth, els.sizeHeight]) {
-      if (error) input.setAttribute('aria-invalid', 'true');
-      else input.removeAttribute('aria-invalid');
-    }
-    if (open) els.sizeWidth.focus();
-    else if (els.size.value === OTHER_SIZE) els.size.value = this.sizeKey;
+  /** The width × height form of Other size… (play/settings-drawing.js). */
+  sizeForm(form) {
+    drawSizeForm(this.els, form, this.sizeKey);
   }
 
-  /** The settings' selects, showing the values in force; the board knows the control mode. */
-  settings({ speed, animation, control, picture, numbers }) {
-    const { els } = this;
-    set(els.speed, 'value', String(speed));
-    set(els.animation, 'value', String(animation));
-    set(els.control, 'value', control);
-    els.board.dataset.control = control;
-    if (els.picture) set(els.picture, 'value', picture);
-    if (els.pictureNumbers) {
-      set(els.pictureNumbers, 'checked', numbers);
-      set(els.pictureNumbers, 'disabled', picture === NUMBERS);
-    }
+  /** The settings' selects, showing the values in force (play/settings-drawing.js). */
+  settings(values) {
+    drawSettings(this.els, values);
   }
 
   /** Storage notices, added to those shown already. */
@@ -298,37 +264,9 @@ export class Renderer {
     this.els.shareUrl.select();
   }
 
-  /**
-   * The statistics of one size: `rows` [{label, session: {text, best}, all: {text, best}}],
-   * `solves` [{text, replay}] newest first (of `count` in all; `replay` a code or null, which
-   * gives the line a Replay button), and whether the clearing is being confirmed.
-   */
-  stats({ size, rows, solves, count, confirming }) {
-    const { els, doc } = this;
-    els.statsSize.textContent = size;
-    els.statsFigures.replaceChildren(...rows.map(({ label, session, all }) => {
-      const tr = doc.createElement('tr');
-      const th = doc.createElement('th');
-      th.scope = 'row';
-      th.textContent = label;
-      tr.append(th, statCell(doc, session.text, session.best), statCell(doc, all.text, all.best));
-      return tr;
-    }));
-    els.statsCount.textContent = String(count);
-    els.statsList.replaceChildren(...solves.map(({ text, replay }) => {
-      const li = doc.createElement('li');
-      li.textContent = text;
-      if (replay) {
-        const button = doc.createElement('button');
-        button.type = 'button';
-        button.className = 'btn btn-small btn-replay';
-        button.dataset.replay = replay;
-        button.textContent = 'Replay';
-        button.setAttribute('aria-label', `Replay: ${text}`);
-        li.append(' ', button);
-      }
-      return li;
-    }));
+  /** The statistics of one size (stats/stats-drawing.js), and whether the clearing is being confirmed. */
+  stats({ confirming, ...view }) {
+    drawStats(this.els, this.doc, view);
     this.confirmClear(confirming);
   }
 
@@ -342,38 +280,14 @@ export class Renderer {
     else if (statsConfirm.contains(this.doc.activeElement)) statsClear.focus();
   }
 
-  /**
-   * The replay bar (null hides it): `title`, whether it is `playing`, its `speed`, the move
-   * shown (`index` of `count`) on the scrubber, and the `position` in words.
-   */
+  /** The replay bar, or null to hide it (replay/replay-bar.js). */
   replayBar(view) {
-    const { replayBar, replayTitle, replayPlay, replaySpeed, replaySeek, replayPosition } = this.els;
-    if (!replayBar) return;
-    const active = this.doc.activeElement;
-    if (replayBar.hidden !== (view === null)) {
-      replayBar.hidden = view === null;
-      // The button that opened it is gone: the focus goes to the bar, and back to the page after.
-      if (view && (active === this.doc.body || this.els.afterSolve?.contains(active) || this.els.statsList?.contains(active))) replayPlay.focus({ preventScroll: true });
-      if (!view && replayBar.contains(active)) active.blur();
-    }
-    if (view === null) return;
-    set(replayTitle, 'textContent', view.title);
-    set(replayPlay, 'textContent', view.playing ? 'Pause' : 'Play');
-    set(replaySpeed, 'value', String(view.speed));
-    set(replaySeek, 'max', String(view.count));
-    set(replaySeek, 'value', String(view.index));
-    replaySeek.setAttribute('aria-valuetext', `Move ${view.index} of ${view.count}`);
-    set(replayPosition, 'textContent', view.position);
+    drawReplayBar(this.els, this.doc, view);
   }
 
-  /** The buttons after a solve: Replay when its replay is kept, and the solver's solution's (`watch` its label, or null). */
-  afterSolve({ replay, watch }) {
-    const { afterSolve, replayLast, watchOptimal } = this.els;
-    if (!afterSolve) return;
-    afterSolve.hidden = !replay && !watch;
-    replayLast.hidden = !replay;
-    watchOptimal.hidden = !watch;
-    if (watch) set(watchOptimal, 'textContent', watch);
+  /** The buttons after a solve (replay/replay-bar.js). */
+  afterSolve(buttons) {
+    drawAfterSolve(this.els, buttons);
   }
 
   /** Offer `text` as a file to save, named `name`. */
@@ -491,31 +405,4 @@ export class Renderer {
       if (this.els[name]) this.els[name].disabled = true;
     }
   }
-}
-
-/** A cell of the statistics table: the figure, and below it the best such one when given. */
-function statCell(doc, text, best = null) {
-  const td = doc.createElement('td');
-  td.append(text);
-  if (best !== null) {
-    const small = doc.createElement('span');
-    small.className = 'stats-best';
-    small.textContent = `best ${best}`;
-    td.append(small);
-  }
-  return td;
-}
-
-/** An <option> of a select. */
-function option(doc, value, label, selected) {
-  const o = doc.createElement('option');
-  o.value = value;
-  o.textContent = label;
-  o.selected = selected;
-  return o;
-}
-
-/** Set `el[prop]` to `value` unless it holds it already (a write can cost a layout). */
-function set(el, prop, value) {
-  if (el[prop] !== value) el[prop] = value;
 }
