@@ -72,4 +72,5 @@ test('an optimal solve says so; a banded one draws its band and says its bounds'
   assert.deepEqual(banded.rows.map((r) => r.distance), ['40 to 46', 'at least 1', '0']);
   assert.match(banded.band, /^M.* Z$/);
   assert.match(banded.summary[1], /No move is known to have gone away/);
+  assert.equal(banded.summary.length, 2, 'no count of moves away when none is known');
 });

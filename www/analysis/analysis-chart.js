@@ -30,7 +30,7 @@ export function drawChart(doc, view, onPoint) {
     add(axis, 'text', { x: t.x, y: height - bottom + 16, 'text-anchor': 'middle' }, String(t.value));
   }
   if (view.band) add(svg, 'path', { d: view.band, class: 'analysis-band', 'aria-hidden': 'true' });
-  add(svg, 'path', { d: view.line, class: 'analysis-line', 'aria-hidden': 'true' });
+  add(svg, 'path', { d: view.line, class: view.exact ? 'analysis-line' : 'analysis-line analysis-line-mid', 'aria-hidden': 'true' });
   const r = view.points.length > 120 ? 2.5 : 4;
   for (const p of view.points) {
     const dot = add(svg, 'circle', {

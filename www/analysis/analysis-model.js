@@ -130,7 +130,7 @@ export function analysisView(a) {
       ? (a.exact ? 'Every move kept to an optimal path.' : 'No move is known to have gone away from the goal.')
       : `You first left an optimal path with move ${a.firstOffOptimal + 1}.`,
     `${plural(a.away.length, 'move')} went away from the goal${a.exact ? '' : ' (as far as the bounds tell)'}.`,
-  ];
+  ].filter((line, i) => i < 2 || a.exact || a.away.length > 0);
   const rows = points.map((p) => ({
     index: p.index,
     position: p.index === 0 ? 'start' : String(p.index),
