@@ -7,9 +7,8 @@
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use wasm_bindgen::prelude::*;
 
-use super::{
-    board_from_js, count_to_js, js_error, shape_from_js, thrown, whole_number, with_solver,
-};
+use super::args::{board_from_js, count_to_js, shape_from_js, whole_number};
+use super::{js_error, thrown, with_solver};
 use crate::analysis::{distances_along, optimal_moves, optimal_solutions, Band};
 use crate::error::{Error, ErrorKind};
 use crate::notation::{apply_notation, to_notation};
