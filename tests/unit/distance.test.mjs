@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Distance } from '../../www/assist/distance.js';
-import { SupersededError } from '../../www/solver/solver-client.js';
+import { SupersededError } from '../../www/solver/solver-errors.js';
 import { fakeClock } from './harness.mjs';
 
 function standInSolver(cache = {}) {

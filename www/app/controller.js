@@ -26,7 +26,7 @@ import { sentence } from '../play/board-input.js';
 import { SettingsPanel } from '../play/settings-panel.js';
 import { Turn } from '../play/turn.js';
 import { Replays } from '../replay/replays.js';
-import { SupersededError, WorkerRestartError } from '../solver/solver-client.js';
+import { SupersededError, WorkerRestartError } from '../solver/solver-errors.js';
 import { StatsPanel } from '../stats/stats-panel.js';
 import { openGame, saveGame } from './opening.js';
 import { SLOW_MS, timerText, view } from './view.js';

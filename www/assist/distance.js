@@ -3,7 +3,7 @@
 // is still proving it (4×4). Asks the solver client for it and keeps stale answers out. No DOM.
 
 import { Emitter } from '../lib/emitter.js';
-import { SupersededError, WorkerRestartError } from '../solver/solver-client.js';
+import { SupersededError, WorkerRestartError } from '../solver/solver-errors.js';
 
 const keyOf = (tiles) => tiles.join(',');
 

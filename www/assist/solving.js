@@ -2,7 +2,7 @@
 // with Stop, Pause and stepping through it. Part of the controller (app/controller.js), which
 // owns the mode and draws; no DOM here.
 
-import { SupersededError } from '../solver/solver-client.js';
+import { SupersededError } from '../solver/solver-errors.js';
 import { plural } from '../ui/play-words.js';
 import { solveWaitText } from './search-words.js';
 

@@ -7,7 +7,7 @@
 // uninterruptible wasm call: if one has run longer than `restartAfterMs` when something newer is
 // asked, the worker is ended and a fresh one takes the newer requests at once.
 
-import { workerError } from '../solver/solver-client.js';
+import { workerError } from '../solver/solver-errors.js';
 
 /** A request was replaced by a newer one of its kind, or the panel closed. */
 export class InsideSupersededError extends Error {

@@ -41,55 +41,15 @@
 
 import { Emitter } from '../lib/emitter.js';
 import { DEFAULT_SHAPE, isSquare } from '../play/shape.js';
+import { AnswerCache } from './answer-cache.js';
+import {
+  BUILDER_STALLED, MAX_FAILURES_IN_A_ROW, RESTART_MESSAGES, SupersededError, TABLES_NOT_KEPT, WorkerRestartError,
+  workerError,
+} from './solver-errors.js';
 import { TableBuilder } from './table-builder.js';
-
-export class SupersededError extends Error {
-  constructor() {
-    super('superseded by a newer request');
-    this.name = 'SupersededError';
-  }
-}
-
-/**
- * The worker holding a request failed (see the watchdog above): a fresh one was started, or,
- * after too many failures, the client gave up. The 'restart' or 'failed' event says which.
- */
-export class WorkerRestartError extends Error {
-  constructor(message, reason) {
-    super(message);
-    this.name = 'WorkerRestartError';
-    this.reason = reason;
-  }
-}
-
-/** Failures in a row, with no good answer between them, after which the client gives up. */
-export const MAX_FAILURES_IN_A_ROW = 3;
-
-const RESTART_MESSAGES = {
-  stalled: 'The solver stopped answering, so it was restarted.',
-  crashed: 'The solver crashed, so it was restarted.',
-  trapped: 'The solver hit an internal error, so it was restarted.',
-};
-
-/** What the page says, once, when this browser will not keep the solver's tables. */
-export const TABLES_NOT_KEPT = 'This browser would not keep the solver’s tables, so they will be built again on the next visit.';
-
-/** What the page says when the table builder fell silent (table-builder.js's watchdog) and was ended. */
-export const BUILDER_STALLED = 'The table builder stopped answering, so it was ended.';
 
 /** A board's key in the caches: its width and tiles (a 2×8 and a 4×4 board may share tiles). */
 const keyOf = (tiles, width) => `${width}:${Array.from(tiles).join(',')}`;
-
-/**
- * The worker's `{name, message}` as an Error again, named for its kind (the wasm module's
- * error kinds: 'Unsolvable', 'OutOfBudget', 'Busy', …; see docs/API.md), for callers to branch
- * on `err.name`, never on the message.
- */
-export function workerError({ name = 'Error', message = '' } = {}) {
-  const err = new Error(message);
-  err.name = name;
-  return err;
-}
 
 export class SolverClient extends Emitter {
   /**
@@ -110,15 +70,12 @@ export class SolverClient extends Emitter {
     super();
     this.url = url;
     this.tablePlan = tablePlan;
-    this.cacheSize = cacheSize;
     this.stallMs = stallMs;
     this.slowStallMs = slowStallMs;
     this.watchdog = null;   // timer that fires when the busy worker has been silent too long
     this.failures = 0;      // worker failures since the last good answer
     this.progress = null;   // {id, positions, lowerBound} of the session in the worker, while one reports
-    this.cache = new Map(); // board key -> optimal path (number[])
-    this.interim = new Map(); // board key -> {moves, lowerBound}: a solution not final yet
-    this.bounds = new Map(); // board key -> lower bound of a cached answer that is not proven (5×5)
+    this.answers = new AnswerCache(cacheSize); // what is known of each board asked about
     this.tablesSource = null; // how the last tables came: 'built' | 'loaded' | 'ready'
     this.nextId = 1;
     this.inflight = null;   // {id, key, tiles, resolve, reject, stale}
@@ -172,7 +129,7 @@ export class SolverClient extends Emitter {
    */
   solve(tiles) {
     const key = this.#key(tiles);
-    const hit = this.cache.get(key);
+    const hit = this.answers.path(key);
     if (hit) {
       this.#supersede();
       return Promise.resolve(hit.slice());
@@ -193,17 +150,7 @@ export class SolverClient extends Emitter {
    * of the cached optimal solution, the rest of it is optimal for `next`: cache it.
    */
   advance(tiles, tile, next) {
-    const [before, after] = [this.#key(tiles), this.#key(next)];
-    const path = this.cache.get(before);
-    if (path && path.length > 0 && path[0] === tile) {
-      this.#remember(after, path.slice(1));
-      const bound = this.bounds.get(before);
-      if (bound !== undefined) this.#keepBound(after, Math.max(0, bound - 1));
-    }
-    const short = this.interim.get(before);
-    if (short && short.moves.length > 0 && short.moves[0] === tile && !this.cache.has(after)) {
-      this.#keepInterim(after, short.moves.slice(1), Math.max(0, short.lowerBound - 1));
-    }
+    this.answers.advance(this.#key(tiles), tile, this.#key(next));
   }
 
   /**
@@ -211,7 +158,7 @@ export class SolverClient extends Emitter {
    * shortest (5×5: the bound the anytime solver proved); null when there is none.
    */
   lowerBoundOf(tiles) {
-    return this.bounds.get(this.#key(tiles)) ?? null;
+    return this.answers.bound(this.#key(tiles)) ?? null;
   }
 
   /**
@@ -221,9 +168,9 @@ export class SolverClient extends Emitter {
    */
   best(tiles) {
     const key = this.#key(tiles);
-    const path = this.cache.get(key);
+    const path = this.answers.path(key);
     if (path) return { moves: path.slice(), optimal: true, lowerBound: path.length };
-    const short = this.interim.get(key);
+    const short = this.answers.short(key);
     return short ? { moves: short.moves.slice(), optimal: false, lowerBound: short.lowerBound } : null;
   }
 
@@ -380,7 +327,7 @@ export class SolverClient extends Emitter {
     this.#watch(); // it spoke: the silence starts again from now
     if (msg?.type === 'progress') {
       if (this.inflight?.id === msg.id) {
-        const short = this.interim.get(this.inflight.key);
+        const short = this.answers.short(this.inflight.key);
         if (short && msg.lowerBound > short.lowerBound) short.lowerBound = msg.lowerBound;
         this.progress = { id: msg.id, positions: msg.positions, lowerBound: short?.lowerBound ?? msg.lowerBound };
         this.emit('progress', { ...this.progress });
@@ -392,10 +339,10 @@ export class SolverClient extends Emitter {
       if (req?.id === msg.id) {
         // A fresh session of a board reached along a known answer may start worse than what is
         // left of that answer (5×5): the shorter answer, and the higher bound, stand.
-        const kept = this.interim.get(req.key);
+        const kept = this.answers.short(req.key);
         const moves = kept && kept.moves.length <= msg.moves.length ? kept.moves : msg.moves;
         const lowerBound = Math.max(kept?.lowerBound ?? 0, msg.lowerBound);
-        this.#keepInterim(req.key, moves, lowerBound);
+        this.answers.keepInterim(req.key, moves, lowerBound);
         if (!req.stale) this.emit('interim', { tiles: req.tiles.slice(), moves: moves.slice(), lowerBound });
       }
       return;
@@ -448,16 +395,12 @@ export class SolverClient extends Emitter {
     if (msg.ok) this.failures = 0;
     if (msg.ok) {
       // An answer that is not proven (5×5) never replaces a shorter one already shown.
-      const kept = this.interim.get(req.key);
+      const kept = this.answers.short(req.key);
       if (kept && Number.isInteger(msg.lowerBound) && kept.moves.length < msg.result.length) {
         msg.result = kept.moves.slice();
         msg.lowerBound = Math.max(msg.lowerBound, kept.lowerBound);
       }
-      this.#remember(req.key, msg.result);
-      this.interim.delete(req.key);
-      if (Number.isInteger(msg.lowerBound) && msg.lowerBound < msg.result.length) {
-        this.#keepBound(req.key, msg.lowerBound);
-      }
+      this.answers.keepFinal(req.key, msg.result, msg.lowerBound);
     }
     if (!req.stale) {
       if (msg.ok) req.resolve(msg.result);
@@ -496,23 +439,5 @@ export class SolverClient extends Emitter {
     if (req && !req.stale) req.reject(new WorkerRestartError(said, reason));
     this.#spawn();
     this.emit('restart', { reason, message: said });
-  }
-
-  #keepInterim(key, moves, lowerBound) {
-    this.interim.delete(key);
-    this.interim.set(key, { moves: Array.from(moves), lowerBound });
-    while (this.interim.size > this.cacheSize) this.interim.delete(this.interim.keys().next().value);
-  }
-
-  #keepBound(key, bound) {
-    this.bounds.delete(key);
-    this.bounds.set(key, bound);
-    while (this.bounds.size > this.cacheSize) this.bounds.delete(this.bounds.keys().next().value);
-  }
-
-  #remember(key, path) {
-    this.cache.delete(key);
-    this.cache.set(key, Array.from(path));
-    while (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value);
   }
 }
