@@ -2,7 +2,7 @@
 //   node tests/e2e/screenshot.mjs [outDir=/tmp/shots]
 // Laptop (1280×800) and phone (360×740) at 3×3, 4×4 and 5×5, light (and 4×4 dark), a solved
 // 4×4 board, a 4×4 hint from a short solution while the search goes on and the same upgraded
-// (light and dark; SHOTS=proof takes only those), the table-building spinner, a mid-solve phone view and the wasm-failed message;
+// (light and dark; SHOTS=proof takes only those), the table build's progress under the board, a mid-solve phone view and the wasm-failed message;
 // also writes a small laptop 4×4 screenshot to www/screenshot.png for the README.
 
 import { mkdir, stat } from 'node:fs/promises';
@@ -125,7 +125,8 @@ async function otherShots() {
   // The spinner while the worker builds the 15-puzzle tables (phone, light).
   {
     const { context, page } = await openGame(VIEWPORTS.phone, 'light', '?size=4', { wait: false });
-    await page.locator('#message .spinner').waitFor({ timeout: 10_000 });
+    // A first visit: the note under the board says how far the tables' build is.
+    await page.waitForFunction(() => /once on this device: \d+/.test(document.querySelector('#note').textContent), null, { timeout: 60_000 });
     await shot(page, 'phone-4x4-light-building');
     await context.close();
   }
