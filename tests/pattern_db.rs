@@ -15,6 +15,7 @@ use slide_puzzle::heuristic::pattern_db::{GROUPS_4X4_663, GROUPS_4X4_663_B, GROU
 use slide_puzzle::heuristic::Heuristic;
 use slide_puzzle::heuristic::{fifteen_puzzle, FifteenPuzzle, Manhattan, PatternDb};
 use slide_puzzle::search::IdaStar;
+use slide_puzzle::Shape;
 use slide_puzzle::{random_solvable, Error, Rng, Solver};
 
 fn fifteen() -> &'static FifteenPuzzle {
@@ -144,7 +145,9 @@ fn random_slide(tiles: &[u8], rng: &mut Rng) -> (Vec<u8>, usize, usize) {
 fn fifteen_puzzle_key_updates_incrementally() {
     let tables = fifteen();
     let mut rng = Rng::seeded(7);
-    let mut tiles = random_solvable(4, &mut rng).unwrap().tiles().to_vec();
+    let mut tiles = random_solvable(Shape::square(4).unwrap(), &mut rng)
+        .tiles()
+        .to_vec();
     let mut key = tables.key(&tiles);
     for _ in 0..5000 {
         let (next, from, blank) = random_slide(&tiles, &mut rng);
@@ -161,7 +164,9 @@ fn fifteen_puzzle_key_updates_incrementally() {
 fn fifteen_puzzle_cut_off_update_agrees_with_the_full_one() {
     let tables = fifteen();
     let mut rng = Rng::seeded(11);
-    let mut tiles = random_solvable(4, &mut rng).unwrap().tiles().to_vec();
+    let mut tiles = random_solvable(Shape::square(4).unwrap(), &mut rng)
+        .tiles()
+        .to_vec();
     let mut key = tables.key(&tiles);
     let (mut cut, mut kept) = (0, 0);
     for _ in 0..3000 {

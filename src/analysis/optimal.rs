@@ -85,13 +85,14 @@ pub fn optimal_solutions(
 /// shortest path whenever there is one); each may expand up to [`BUDGET_4X4`] positions.
 ///
 /// ```
+/// use slide_puzzle::Shape;
 /// use slide_puzzle::analysis::optimal_moves;
 /// use slide_puzzle::{Board, Solver};
 /// let mut solver = Solver::new();
 /// let board = Board::from_tiles(&[1, 2, 3, 4, 0, 8, 7, 6, 5])?;
 /// // Sliding 6 up or 8 left starts a shortest solution; 4 and 2 lead away.
 /// assert_eq!(optimal_moves(&mut solver, &board)?, vec![6, 8]);
-/// assert!(optimal_moves(&mut solver, &Board::goal(3)?)?.is_empty());
+/// assert!(optimal_moves(&mut solver, &Board::goal(Shape::square(3)?))?.is_empty());
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 ///

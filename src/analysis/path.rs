@@ -292,6 +292,7 @@ fn tighten(points: &mut [Band], boards: &[Board]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shape::Shape;
 
     fn bands(pairs: &[(u32, u32)]) -> Vec<Band> {
         pairs
@@ -304,8 +305,7 @@ mod tests {
     /// and a repeated position takes the narrower of its bands.
     #[test]
     fn tighten_uses_neighbours_parity_and_repeats() {
-        let start = Board::goal(5)
-            .unwrap()
+        let start = Board::goal(Shape::square(5).unwrap())
             .slide(20)
             .unwrap()
             .slide(15)
@@ -322,7 +322,7 @@ mod tests {
 
     #[test]
     fn replay_names_the_first_illegal_move() {
-        let start = Board::goal(3).unwrap();
+        let start = Board::goal(Shape::square(3).unwrap());
         assert_eq!(replay(&start, &[8, 8, 6, 6]).unwrap().len(), 5);
         assert_eq!(
             replay(&start, &[8, 8, 7]),

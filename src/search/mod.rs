@@ -107,7 +107,7 @@ pub fn is_optimal_side(side: usize) -> bool {
 
 /// The side of `board` if some solver here takes it and it is solvable.
 fn checked_side(board: &Board) -> Result<usize, Error> {
-    let side = board.side();
+    let side = board.width();
     if side > reduction::MAX_REDUCIBLE_SIDE {
         return Err(Error::NoSolverForSide { side });
     }
@@ -121,12 +121,13 @@ fn checked_side(board: &Board) -> Result<usize, Error> {
 /// tables (A*'s visited table, the 15-puzzle's pattern database) between calls.
 ///
 /// ```
+/// use slide_puzzle::Shape;
 /// use slide_puzzle::{Board, Solver};
 /// let mut solver = Solver::new();
 /// let board = Board::from_tiles(&[4, 1, 3, 0, 2, 6, 7, 5, 8])?;
 /// assert_eq!(solver.solve(&board)?.moves, vec![4, 1, 2, 5, 8]);
 /// assert_eq!(solver.hint(&board)?, Some(4));
-/// assert_eq!(solver.hint(&Board::goal(3)?)?, None);
+/// assert_eq!(solver.hint(&Board::goal(Shape::square(3)?))?, None);
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 #[derive(Debug, Default)]
@@ -694,7 +695,7 @@ impl Solver {
     /// cheaper heuristic gets no more than [`BUDGET_QUICK_4X4`]); an inner 4×4 board of a larger
     /// one, [`BUDGET_INNER_4X4`].
     fn short_moves(&mut self, board: &Board, budget: u64) -> (Vec<u8>, bool) {
-        let optimal = match (board.side(), &self.fifteen) {
+        let optimal = match (board.width(), &self.fifteen) {
             (3, _) => self.astar(3).solve(board, u64::MAX),
             (4, Some(tables)) => IdaStar::new(4, tables).solve(board, budget),
             // The databases are not built yet: a small search with a cheap heuristic, so that
@@ -702,7 +703,9 @@ impl Solver {
             (4, None) => {
                 IdaStar::new(4, &Estimator::new(4)).solve(board, budget.min(BUDGET_QUICK_4X4))
             }
-            _ => Err(Error::NoSolverForSide { side: board.side() }),
+            _ => Err(Error::NoSolverForSide {
+                side: board.width(),
+            }),
         };
         if let Ok(solution) = optimal {
             return (solution.moves, true);
