@@ -13,7 +13,7 @@
 mod common;
 
 use common::{bfs_distances_in, factorial, manhattan_ida, rank, walked};
-use slide_puzzle::search::is_optimal_shape;
+use slide_puzzle::search::is_optimal;
 use slide_puzzle::shuffle::random_solvable;
 use slide_puzzle::solvability::why_unsolvable;
 use slide_puzzle::{is_solvable, Board, Error, Rng, Shape, Solver};
@@ -84,7 +84,7 @@ fn every_board_of_every_rectangle_up_to_10_cells_is_solved_optimally() {
             continue; // exhaustive_small.rs
         }
         let shape = Shape::new(width, height).unwrap();
-        assert!(is_optimal_shape(shape));
+        assert!(is_optimal(shape));
         let (dist, boards) = bfs_distances_in(width, height);
         // One solver per thread, its database (2×5, 5×2) built once for the shape.
         in_parallel(&boards, |part| {
@@ -143,7 +143,7 @@ fn larger_rectangles_get_valid_answers_with_bounds() {
     let mut solver = Solver::new();
     for (width, height) in [(3, 6), (6, 3), (4, 5), (5, 4), (7, 3), (8, 7), (3, 8)] {
         let shape = Shape::new(width, height).unwrap();
-        assert!(!is_optimal_shape(shape));
+        assert!(!is_optimal(shape));
         for _ in 0..3 {
             let board = random_solvable(shape, &mut rng);
             let solution = solver.solve(&board).unwrap();

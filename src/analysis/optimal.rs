@@ -3,7 +3,7 @@
 use super::probe::{Guided, Reach, MAX_CELLS};
 use crate::board::Board;
 use crate::error::Error;
-use crate::search::{is_optimal_shape, Solver, BUDGET_4X4};
+use crate::search::{is_optimal, Solver, BUDGET_4X4};
 
 /// Every shortest solution of a board, from [`optimal_solutions`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -124,7 +124,7 @@ pub fn optimal_moves(solver: &mut Solver, board: &Board) -> Result<Vec<u8>, Erro
 /// errors of [`Solver::solve`].
 pub(super) fn optimal_length(solver: &mut Solver, board: &Board) -> Result<u32, Error> {
     let shape = board.shape();
-    if !is_optimal_shape(shape) || shape.cells() > MAX_CELLS {
+    if !is_optimal(shape) || shape.cells() > MAX_CELLS {
         return Err(Error::NoOptimalSolver {
             width: shape.width(),
             height: shape.height(),

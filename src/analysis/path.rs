@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use super::probe::{Guided, MAX_CELLS};
 use crate::board::Board;
 use crate::error::Error;
-use crate::search::{is_optimal_shape, Solver, BUDGET_4X4};
+use crate::search::{is_optimal, Solver, BUDGET_4X4};
 
 /// Positions the solver may expand on the start of a path on a board of more than 16 cells
 /// (and on its end, if that is not the goal), in [`Solver::solve_within`]: about two thirds of
@@ -173,7 +173,7 @@ pub fn distances_along_within(
 ) -> Result<PathDistances, Error> {
     let boards = replay(start, moves)?;
     let shape = start.shape();
-    let mut points = if is_optimal_shape(shape) && shape.cells() <= MAX_CELLS {
+    let mut points = if is_optimal(shape) && shape.cells() <= MAX_CELLS {
         let first = solved_band(solver, start, BUDGET_4X4)?;
         let mut probe = Guided::new(solver, shape)?;
         along(&boards, first, |board, before| {

@@ -6,7 +6,7 @@
 //! | 4 | [`IdaStar`] with three 6-6-3 additive pattern databases, mirrored lookups ([`heuristic::fifteen`]) | yes |
 //! | 5 | [`reduction`], then improved by the [`anytime`] driver for [`BUDGET_5X5`] nodes, with the 5-5-5-5-4 pattern database once [`Solver::prepare`]d or loaded (Manhattan distance + linear conflict before) | no |
 //! | 6 to 8 | [`reduction`]: staged breadth-first search for the top row and left column, then the smaller board | no |
-//! | rectangles | see [`rectangle`]: optimal up to 16 cells ([`is_optimal_shape`]), reduction beyond | up to 16 cells |
+//! | rectangles | see [`rectangle`]: optimal up to 16 cells ([`is_optimal`]), reduction beyond | up to 16 cells |
 //!
 //! [`Solver::solve_anytime`] takes any side: it returns an [`anytime::Answer`] with a proven lower
 //! bound, improving it ([`bounded`] weighted IDA*, [`shorten`]ed paths, plain IDA* iterations for
@@ -31,7 +31,6 @@ use crate::solvability::is_solvable;
 pub use anytime::{Plan, Progress};
 pub use astar::AStar;
 pub use idastar::IdaStar;
-pub use rectangle::is_optimal_shape;
 pub use session::{Report, Session};
 
 use anytime::Driver;
@@ -94,15 +93,23 @@ pub struct Solution {
     pub optimal: bool,
 }
 
-/// Whether [`Solver`] gives proven-optimal solutions for boards of side `side`.
+/// Whether [`Solver`] proves its answers optimal for boards of `shape`: squares up to 4×4,
+/// rectangles up to [`rectangle::MAX_OPTIMAL_CELLS`] cells.
 ///
 /// ```
-/// use slide_puzzle::search::is_optimal_side;
-/// assert!(is_optimal_side(3) && is_optimal_side(4));
-/// assert!(!is_optimal_side(5));
+/// use slide_puzzle::search::is_optimal;
+/// use slide_puzzle::Shape;
+/// assert!(is_optimal(Shape::square(3)?) && is_optimal(Shape::square(4)?));
+/// assert!(is_optimal(Shape::new(4, 3)?) && is_optimal(Shape::new(2, 8)?));
+/// assert!(!is_optimal(Shape::new(3, 6)?) && !is_optimal(Shape::square(5)?));
+/// # Ok::<(), slide_puzzle::Error>(())
 /// ```
-pub fn is_optimal_side(side: usize) -> bool {
-    (2..=4).contains(&side)
+pub fn is_optimal(shape: Shape) -> bool {
+    if shape.is_square() {
+        shape.width() <= 4
+    } else {
+        shape.cells() <= rectangle::MAX_OPTIMAL_CELLS
+    }
 }
 
 /// The side of `board` if some solver here takes it and it is solvable.
@@ -337,7 +344,7 @@ impl Solver {
     }
 
     /// A solution of `board`: optimal for sides up to 4 and rectangles of at most 16 cells
-    /// ([`is_optimal_shape`]), short otherwise (see the module docs).
+    /// ([`is_optimal`]), short otherwise (see the module docs).
     ///
     /// # Errors
     /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolverForSide`] (or
@@ -511,7 +518,7 @@ impl Solver {
             self.short_moves(board, BUDGET_INNER_4X4)
         } else {
             rectangle::checked(board)?;
-            if is_optimal_shape(shape) {
+            if is_optimal(shape) {
                 return Err(Error::NoSolverForShape {
                     width: shape.width(),
                     height: shape.height(),

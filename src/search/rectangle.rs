@@ -40,24 +40,6 @@ pub const GROUP_TILES: usize = 6;
 /// doubled the time per node.
 pub type RectangleHeuristic = Max<PatternDb, PatternDb>;
 
-/// Whether [`Solver`] proves its answers optimal for boards of `shape`: squares up to 4×4,
-/// rectangles up to [`MAX_OPTIMAL_CELLS`] cells.
-///
-/// ```
-/// use slide_puzzle::search::is_optimal_shape;
-/// use slide_puzzle::Shape;
-/// assert!(is_optimal_shape(Shape::new(4, 3)?) && is_optimal_shape(Shape::new(2, 8)?));
-/// assert!(!is_optimal_shape(Shape::new(3, 6)?) && !is_optimal_shape(Shape::square(5)?));
-/// # Ok::<(), slide_puzzle::Error>(())
-/// ```
-pub fn is_optimal_shape(shape: Shape) -> bool {
-    if shape.is_square() {
-        super::is_optimal_side(shape.width())
-    } else {
-        shape.cells() <= MAX_OPTIMAL_CELLS
-    }
-}
-
 /// The two partitions of a rectangle's tiles for its pattern databases: blocks of whole lines
 /// across the longer dimension (rows of a tall board, columns of a wide one), as many lines to
 /// a block as fit in [`GROUP_TILES`] tiles; in the second, the first block is one line short,

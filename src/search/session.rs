@@ -26,7 +26,7 @@
 
 use super::idastar::{IdaStar, Pause, Searched};
 use super::rectangle::needs_database;
-use super::{anytime::Progress, is_optimal_shape, move_count, Improving, Solver};
+use super::{anytime::Progress, is_optimal, move_count, Improving, Solver};
 use crate::board::Board;
 use crate::error::Error;
 use crate::heuristic::{Estimator, PatternDb};
@@ -218,7 +218,7 @@ impl Session {
         self.started = true;
         let shape = self.board.shape();
         let board = &self.board;
-        if is_optimal_shape(shape) {
+        if is_optimal(shape) {
             let short = solver
                 .solve_short(board)
                 .expect("the board was checked when the session began");
