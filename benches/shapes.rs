@@ -183,7 +183,7 @@ fn main() {
 
         let mut solver = Solver::new();
         let start = Instant::now();
-        solver.prepare_shape(shape, &mut |_| {});
+        solver.prepare(shape, &mut |_| {});
         let build = start.elapsed();
         let stored = solver.shape_tables_bytes(shape).map(|b| b.len());
         let mut run = Run::new();

@@ -339,7 +339,7 @@ fn fifteen_solver() -> std::sync::MutexGuard<'static, Solver> {
     SOLVER
         .get_or_init(|| {
             let mut solver = Solver::new();
-            solver.prepare(4);
+            solver.prepare(Shape::square(4).unwrap(), &mut |_| {});
             Mutex::new(solver)
         })
         .lock()

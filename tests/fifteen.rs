@@ -370,7 +370,10 @@ fn short_solutions_without_tables_are_near_optimal_and_build_nothing() {
         100 * lengths <= 115 * optima,
         "{lengths} moves in all against the optima's {optima}: more than 1.15 times"
     );
-    assert!(!solver.is_prepared(4), "the databases were not built");
+    assert!(
+        !solver.is_prepared(Shape::square(4).unwrap()),
+        "the databases were not built"
+    );
 }
 
 /// The quick fallback: optimal and flagged so where a small search proves it (checked against

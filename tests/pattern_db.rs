@@ -242,7 +242,7 @@ fn stored_tables_round_trip_and_damage_is_refused() {
     assert!(solver.tables_bytes(4).is_none());
     let other = pdb.to_bytes();
     assert!(solver.load_tables(4, &other).is_err());
-    assert!(!solver.is_prepared(4));
+    assert!(!solver.is_prepared(Shape::square(4).unwrap()));
     // The two databases an earlier version kept are refused (the page then builds anew).
     let [a, b, _] = fifteen().databases();
     let mut two = a.to_bytes();
@@ -251,11 +251,11 @@ fn stored_tables_round_trip_and_damage_is_refused() {
         solver.load_tables(4, &two),
         Err(Error::BadTables { .. })
     ));
-    assert!(!solver.is_prepared(4));
+    assert!(!solver.is_prepared(Shape::square(4).unwrap()));
     let kept = fifteen().to_bytes();
     solver.load_tables(4, &kept).unwrap();
     assert_eq!(solver.tables_bytes(4).unwrap(), kept);
-    assert!(solver.is_prepared(4));
+    assert!(solver.is_prepared(Shape::square(4).unwrap()));
     let (_, length, board) = &korf100()[0];
     assert_eq!(solver.solve(board).unwrap().moves.len(), *length);
 }
@@ -266,7 +266,7 @@ fn stored_tables_round_trip_and_damage_is_refused() {
 #[test]
 fn solver_loads_the_twenty_four_puzzle_database() {
     let mut solver = Solver::new();
-    assert!(!solver.is_prepared(5));
+    assert!(!solver.is_prepared(Shape::square(5).unwrap()));
     assert!(solver.tables_bytes(5).is_none());
     let boards = korf24();
     let before: Vec<u32> = boards
@@ -288,10 +288,10 @@ fn solver_loads_the_twenty_four_puzzle_database() {
         solver.load_tables(6, &kept),
         Err(Error::NoSolverForSide { side: 6 })
     ));
-    assert!(!solver.is_prepared(5));
+    assert!(!solver.is_prepared(Shape::square(5).unwrap()));
 
     solver.load_tables(5, &kept).unwrap();
-    assert!(solver.is_prepared(5));
+    assert!(solver.is_prepared(Shape::square(5).unwrap()));
     assert_eq!(solver.tables_bytes(5).unwrap(), kept);
     let mut higher = 0;
     for ((number, length, board), old) in boards.iter().zip(before) {

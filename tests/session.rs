@@ -144,7 +144,7 @@ fn fifteen_puzzles_proven_with_the_quick_database_then_the_full_tables() {
         assert!(last.optimal && last.moves.len() == *length, "Korf #{n}");
     }
     assert!(
-        !solver.is_prepared(4),
+        !solver.is_prepared(Shape::square(4).unwrap()),
         "the session must not build the 6-6-3 tables"
     );
     // Tables arriving in the middle of a proof: the search starts again with them, keeping the
@@ -155,7 +155,7 @@ fn fifteen_puzzles_proven_with_the_quick_database_then_the_full_tables() {
     let first = session.run(&mut solver, 2.0, &mut clock);
     let mut before = session.run(&mut solver, 2.0, &mut clock);
     assert!(before.lower_bound >= first.lower_bound);
-    solver.prepare(4);
+    solver.prepare(Shape::square(4).unwrap(), &mut |_| {});
     let mut after = before.clone();
     while !after.done {
         after = session.run(&mut solver, 50.0, &mut clock);

@@ -156,15 +156,11 @@ impl Solver {
         Solver::default()
     }
 
-    /// Builds the tables for side `side` now rather than on the first solve (the 15-puzzle's
-    /// pattern databases take a few seconds; the 24-puzzle's, tens of seconds). Side 4 also
-    /// builds the duplicate-pruning automaton its search uses ([`pruning::MovePruning`], a
+    /// The square half of [`Solver::prepare`]: builds the tables for side `side` now rather
+    /// than on the first solve (the 15-puzzle's pattern databases take a few seconds; the
+    /// 24-puzzle's, tens of seconds), telling `progress` how far the build is (0 to 1). Side 4
+    /// also builds the duplicate-pruning automaton its search uses ([`pruning::MovePruning`], a
     /// fifth of a second in the wasm build), whether the tables are built or loaded later.
-    pub fn prepare(&mut self, side: usize) {
-        self.prepare_reporting(side, &mut |_| {});
-    }
-
-    /// As [`Solver::prepare`], telling `progress` how far the build is (0 to 1).
     ///
     /// Side 5 builds the 24-puzzle's 5-5-5-5-4 additive pattern database
     /// ([`PatternDb::twenty_four_puzzle`]), which 5×5 answers then use instead of Manhattan
@@ -173,7 +169,7 @@ impl Solver {
     /// a 5×5 solve never builds it on its own: without it the solver answers at once with the
     /// weaker heuristic, so a caller builds it when it can afford to (the page, in a second
     /// worker) and hands it over with [`Solver::load_tables`].
-    pub fn prepare_reporting(&mut self, side: usize, progress: &mut dyn FnMut(f64)) {
+    fn prepare_square(&mut self, side: usize, progress: &mut dyn FnMut(f64)) {
         match side {
             2 | 3 => {
                 self.astar(side);
@@ -192,15 +188,9 @@ impl Solver {
         progress(1.0);
     }
 
-    /// Whether the tables for side `side` are built (sides without tables are always ready).
-    ///
-    /// ```
-    /// use slide_puzzle::Solver;
-    /// let solver = Solver::new();
-    /// assert!(solver.is_prepared(3) && solver.is_prepared(6));
-    /// assert!(!solver.is_prepared(4) && !solver.is_prepared(5));
-    /// ```
-    pub fn is_prepared(&self, side: usize) -> bool {
+    /// The square half of [`Solver::is_prepared`]: whether the tables for side `side` are built
+    /// (sides without tables are always ready).
+    fn is_prepared_square(&self, side: usize) -> bool {
         match side {
             4 => self.fifteen.is_some(),
             5 => self.twenty_four.is_some(),

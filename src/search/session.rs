@@ -329,7 +329,7 @@ fn strongest_guide(solver: &mut Solver, shape: Shape) -> Guide {
         return Guide::Fifteen;
     }
     if needs_database(shape) {
-        solver.prepare_shape(shape, &mut |_| {});
+        solver.prepare(shape, &mut |_| {});
         return Guide::Rectangle;
     }
     Guide::Estimate
