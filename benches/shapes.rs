@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 use slide_puzzle::heuristic::{Estimator, Max, PatternDb};
 use slide_puzzle::search::rectangle::{partitions, MAX_OPTIMAL_CELLS};
 use slide_puzzle::search::{IdaStar, BUDGET_4X4};
-use slide_puzzle::shuffle::random_shaped;
+use slide_puzzle::shuffle::random_solvable;
 use slide_puzzle::{Board, Rng, Shape, Solver};
 
 /// Every rectangle the solver answers optimally.
@@ -51,13 +51,13 @@ fn write_boards() {
     let mut rng = Rng::seeded(12);
     let mut out = String::from(
         "# 20 uniformly random solvable boards of each rectangle the solver answers optimally,\n\
-         # from random_shaped and Rng::seeded(12), one source through the shapes in this order:\n\
+         # from random_solvable and Rng::seeded(12), one source through the shapes in this order:\n\
          # width height tiles (row-major, 0 the blank). SHAPES_BENCH_WRITE=1 cargo bench --bench shapes\n",
     );
     for (width, height) in SHAPES {
         let shape = Shape::new(width, height).expect("a supported shape");
         for _ in 0..20 {
-            let board = random_shaped(shape, &mut rng).expect("a supported shape");
+            let board = random_solvable(shape, &mut rng);
             let tiles: Vec<String> = board.tiles().iter().map(u8::to_string).collect();
             writeln!(out, "{width} {height} {}", tiles.join(" ")).expect("a String takes any text");
         }
@@ -183,7 +183,7 @@ fn main() {
 
         let mut solver = Solver::new();
         let start = Instant::now();
-        solver.prepare_shape(shape, &mut |_| {});
+        solver.prepare(shape, &mut |_| {});
         let build = start.elapsed();
         let stored = solver.shape_tables_bytes(shape).map(|b| b.len());
         let mut run = Run::new();

@@ -3,7 +3,7 @@
 //! Rust developer would reach for, over the same fixed sample of boards in the same run.
 //!
 //! The sample is `benches/sample_3x3.txt`: the two 31-move boards (the 8-puzzle's hardest) and 98
-//! boards from `random_solvable(3, &mut Rng::seeded(2026))`, each with its optimal length. Before
+//! boards from `random_solvable(Shape::square(3)?, &mut Rng::seeded(2026))`, each with its optimal length. Before
 //! anything is timed, both solvers are checked to find exactly those lengths (and our moves to
 //! really reach the goal), so a benchmark of a wrong answer cannot happen.
 //!

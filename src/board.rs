@@ -13,12 +13,12 @@ use crate::shape::{Shape, MAX_SIDE, MIN_SIDE};
 /// move to another board, so code that holds one never re-checks it.
 ///
 /// ```
-/// use slide_puzzle::Board;
+/// use slide_puzzle::{Board, Shape};
 /// // A 4×3 board (four columns, three rows), one move from the goal.
 /// let board = Board::from_tiles_shaped(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 11], 4)?;
 /// assert_eq!((board.width(), board.height()), (4, 3));
 /// assert!(board.slide(11)?.is_goal());
-/// assert_eq!(Board::goal_shaped(4, 3)?.tiles().last(), Some(&0));
+/// assert_eq!(Board::goal(Shape::new(4, 3)?).tiles().last(), Some(&0));
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 ///
@@ -26,7 +26,7 @@ use crate::shape::{Shape, MAX_SIDE, MIN_SIDE};
 /// use slide_puzzle::Board;
 ///
 /// let board = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8])?;
-/// assert_eq!(board.side(), 3);
+/// assert_eq!(board.width(), 3);
 /// assert_eq!(board.blank(), 7);
 /// let solved = board.slide(8)?;
 /// assert!(solved.is_goal());
@@ -127,40 +127,19 @@ impl Board {
         Ok(Board::from_permutation(shape, tiles))
     }
 
-    /// The solved board of side `side`.
-    ///
-    /// # Errors
-    /// [`Error::UnsupportedSide`] outside [`MIN_SIDE`]`..=`[`MAX_SIDE`].
-    ///
-    /// ```
-    /// use slide_puzzle::Board;
-    /// assert_eq!(Board::goal(2)?.tiles(), &[1, 2, 3, 0]);
-    /// # Ok::<(), slide_puzzle::Error>(())
-    /// ```
-    pub fn goal(side: usize) -> Result<Board, Error> {
-        Ok(Board::goal_of(Shape::square(side)?))
-    }
-
-    /// The solved board of `width × height`.
-    ///
-    /// # Errors
-    /// [`Error::UnsupportedShape`] unless both are in [`MIN_SIDE`]`..=`[`MAX_SIDE`].
-    ///
-    /// ```
-    /// use slide_puzzle::Board;
-    /// assert_eq!(Board::goal_shaped(3, 2)?.tiles(), &[1, 2, 3, 4, 5, 0]);
-    /// # Ok::<(), slide_puzzle::Error>(())
-    /// ```
-    pub fn goal_shaped(width: usize, height: usize) -> Result<Board, Error> {
-        Ok(Board::goal_of(Shape::new(width, height)?))
-    }
-
     /// The solved board of `shape`.
+    ///
+    /// ```
+    /// use slide_puzzle::{Board, Shape};
+    /// assert_eq!(Board::goal(Shape::square(2)?).tiles(), &[1, 2, 3, 0]);
+    /// assert_eq!(Board::goal(Shape::new(3, 2)?).tiles(), &[1, 2, 3, 4, 5, 0]);
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
     #[expect(
         clippy::cast_possible_truncation,
         reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
     )]
-    pub fn goal_of(shape: Shape) -> Board {
+    pub fn goal(shape: Shape) -> Board {
         let tiles = (1..shape.cells())
             .chain(std::iter::once(0))
             .map(|t| t as u8)
@@ -180,12 +159,6 @@ impl Board {
             blank,
             tiles,
         }
-    }
-
-    /// The number of tiles along one edge of a square board: its width (square code only; a
-    /// solver or table for one side checks [`Board::shape`] before taking a board).
-    pub fn side(&self) -> usize {
-        self.shape.width()
     }
 
     /// The board's width × height.
@@ -390,20 +363,20 @@ mod tests {
     #[test]
     fn goal_is_recognised() {
         for side in MIN_SIDE..=MAX_SIDE {
-            assert!(Board::goal(side).unwrap().is_goal());
+            assert!(Board::goal(Shape::square(side).unwrap()).is_goal());
         }
         assert!(!Board::from_tiles(&[2, 1, 3, 0]).unwrap().is_goal());
-        assert_eq!(Board::goal(1), Err(Error::UnsupportedSide { side: 1 }));
-        assert_eq!(Board::goal(17), Err(Error::UnsupportedSide { side: 17 }));
+        assert_eq!(Shape::square(1), Err(Error::UnsupportedSide { side: 1 }));
+        assert_eq!(Shape::square(17), Err(Error::UnsupportedSide { side: 17 }));
         for width in MIN_SIDE..=MAX_SIDE {
             for height in MIN_SIDE..=MAX_SIDE {
-                let goal = Board::goal_shaped(width, height).unwrap();
+                let goal = Board::goal(Shape::new(width, height).unwrap());
                 assert!(goal.is_goal());
                 assert_eq!(goal.tiles().len(), width * height);
             }
         }
         assert_eq!(
-            Board::goal_shaped(17, 2),
+            Shape::new(17, 2),
             Err(Error::UnsupportedShape {
                 width: 17,
                 height: 2

@@ -19,10 +19,11 @@ const UNREACHABLE: u8 = u8::MAX;
 /// Exact distances of all 3×3 boards, indexed by the permutation's rank.
 ///
 /// ```
+/// use slide_puzzle::Shape;
 /// use slide_puzzle::distances::Distances3;
 /// use slide_puzzle::{Board, Rng};
 /// let table = Distances3::build();
-/// assert_eq!(table.distance(&Board::goal(3)?), Some(0));
+/// assert_eq!(table.distance(&Board::goal(Shape::square(3)?)), Some(0));
 /// assert_eq!(table.count_at(31), 2);
 /// let board = table.random_at(20, &mut Rng::seeded(1))?;
 /// assert_eq!(table.distance(&board), Some(20));

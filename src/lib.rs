@@ -2,7 +2,7 @@
 //! built to run in a browser through WebAssembly.
 //!
 //! The core is plain Rust with no browser types: [`Board`] is a validated permutation on a
-//! board of any [`Shape`] (width × height, each 2 to 16; square boards keep a square API),
+//! board of any [`Shape`] (width × height, each 2 to 16),
 //! [`moves`] fixes the move convention (a move names the tile that slides into the blank),
 //! [`notation`] writes and reads moves as text (`R3 D2 L U`),
 //! [`solvability`] holds the parity rule, [`shuffle`] deals uniform random boards,
@@ -10,10 +10,10 @@
 //! only place that speaks to JavaScript.
 //!
 //! ```
-//! use slide_puzzle::{is_solvable, random_solvable, Board, Rng, Solver};
+//! use slide_puzzle::{is_solvable, random_solvable, Board, Rng, Shape, Solver};
 //!
 //! // Deal a uniformly random solvable 3×3 board that is not already solved…
-//! let board = random_solvable(3, &mut Rng::seeded(2026))?;
+//! let board = random_solvable(Shape::square(3)?, &mut Rng::seeded(2026));
 //! assert!(is_solvable(&board) && !board.is_goal());
 //!
 //! // …solve it optimally, and check that the moves really solve it.
@@ -30,7 +30,7 @@
 //! assert!(err.to_string().contains("not square"));
 //!
 //! // Any width × height: a 4×3 board (four columns, three rows), solved optimally.
-//! let board = slide_puzzle::random_shaped(slide_puzzle::Shape::new(4, 3)?, &mut Rng::seeded(7))?;
+//! let board = random_solvable(Shape::new(4, 3)?, &mut Rng::seeded(7));
 //! let solution = solver.solve(&board)?;
 //! assert!(solution.optimal && board.slide_all(&solution.moves)?.is_goal());
 //! # Ok::<(), slide_puzzle::Error>(())
@@ -59,5 +59,5 @@ pub use moves::{Dir, MoveTable};
 pub use notation::{apply_notation, parse_notation, to_notation};
 pub use search::{AStar, Solution, Solver};
 pub use shape::{Shape, MAX_SIDE, MIN_SIDE};
-pub use shuffle::{random_shaped, random_solvable, Rng};
+pub use shuffle::{random_solvable, Rng};
 pub use solvability::is_solvable;

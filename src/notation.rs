@@ -134,11 +134,12 @@ pub fn parse_notation(text: &str) -> Result<Vec<Dir>, Error> {
 /// move, in this crate's convention (the tiles [`Board::slide`] takes).
 ///
 /// ```
+/// use slide_puzzle::Shape;
 /// use slide_puzzle::notation::apply_notation;
 /// use slide_puzzle::error::ErrorKind;
 /// use slide_puzzle::Board;
 ///
-/// let goal = Board::goal(3)?;
+/// let goal = Board::goal(Shape::square(3)?);
 /// // Two tiles slide right (the blank goes two cells left), then one slides down.
 /// let (scrambled, tiles) = apply_notation(&goal, "R2 D")?;
 /// assert_eq!(tiles, vec![8, 7, 4]);
@@ -295,6 +296,7 @@ fn runs(text: &str) -> Result<Vec<Run>, Error> {
 mod tests {
     use super::*;
     use crate::error::ErrorKind;
+    use crate::shape::Shape;
 
     fn problem(text: &str) -> (usize, NotationProblem) {
         match parse_notation(text) {
@@ -365,7 +367,7 @@ mod tests {
 
     #[test]
     fn a_missing_tile_is_an_illegal_move_at_its_letter() {
-        let goal = Board::goal(3).unwrap();
+        let goal = Board::goal(Shape::square(3).unwrap());
         // The blank is in the bottom row: no tile below it.
         let err = apply_notation(&goal, "r u").unwrap_err();
         assert_eq!(
@@ -394,7 +396,7 @@ mod tests {
 
     #[test]
     fn writes_what_it_reads() {
-        let board = Board::goal(4).unwrap();
+        let board = Board::goal(Shape::square(4).unwrap());
         let (end, tiles) = apply_notation(&board, "R3 D3 L U2 L2 d").unwrap();
         assert_eq!(to_notation(&board, &tiles).unwrap(), "R3 D3 L U2 L2 D");
         assert_eq!(board.slide_all(&tiles).unwrap(), end);

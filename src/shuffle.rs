@@ -70,78 +70,37 @@ impl Rng {
     }
 }
 
-/// A uniformly random solvable board of side `side` that is not the goal.
-///
-/// # Errors
-/// [`Error::UnsupportedSide`] for a side outside the supported range.
-///
-/// ```
-/// use slide_puzzle::{random_solvable, is_solvable, Rng};
-/// let board = random_solvable(4, &mut Rng::seeded(1))?;
-/// assert!(is_solvable(&board) && !board.is_goal());
-/// # Ok::<(), slide_puzzle::Error>(())
-/// ```
-pub fn random_solvable(side: usize, rng: &mut Rng) -> Result<Board, Error> {
-    random_with_solved_rows(side, 0, rng)
-}
-
-/// A uniformly random solvable board of side `side` whose first `rows` rows are already in
-/// place (and that is not the goal): the easier deals of a 4×4 game. With `rows` 0 this is
-/// [`random_solvable`].
-///
-/// # Errors
-/// [`Error::UnsupportedSide`] for a side outside the supported range, and
-/// [`Error::TooManySolvedRows`] unless `rows` is at most `side − 2`.
-///
-/// ```
-/// use slide_puzzle::{shuffle::random_with_solved_rows, is_solvable, Rng};
-/// let board = random_with_solved_rows(4, 2, &mut Rng::seeded(1))?;
-/// assert_eq!(&board.tiles()[..8], &[1, 2, 3, 4, 5, 6, 7, 8]);
-/// assert!(is_solvable(&board) && !board.is_goal());
-/// # Ok::<(), slide_puzzle::Error>(())
-/// ```
-pub fn random_with_solved_rows(side: usize, rows: usize, rng: &mut Rng) -> Result<Board, Error> {
-    random_shaped_with_solved_rows(Shape::square(side)?, rows, rng)
-}
-
 /// A uniformly random solvable board of `shape` that is not the goal.
 ///
 /// ```
-/// use slide_puzzle::{shuffle::random_shaped, is_solvable, Rng, Shape};
-/// let board = random_shaped(Shape::new(4, 3)?, &mut Rng::seeded(1))?;
+/// use slide_puzzle::{random_solvable, is_solvable, Rng, Shape};
+/// let board = random_solvable(Shape::new(4, 3)?, &mut Rng::seeded(1));
 /// assert_eq!((board.width(), board.height()), (4, 3));
 /// assert!(is_solvable(&board) && !board.is_goal());
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
-///
-/// # Errors
-/// None today; the `Result` matches the other deals.
-pub fn random_shaped(shape: Shape, rng: &mut Rng) -> Result<Board, Error> {
-    random_shaped_with_solved_rows(shape, 0, rng)
+pub fn random_solvable(shape: Shape, rng: &mut Rng) -> Board {
+    deal(shape, 0, rng)
 }
 
 /// A uniformly random solvable board of `shape` whose first `rows` rows are already in place
-/// (and that is not the goal).
+/// (and that is not the goal): the easier deals of a 4×4 game. With `rows` 0 this is
+/// [`random_solvable`].
 ///
 /// # Errors
 /// [`Error::TooManySolvedRows`] unless `rows` is at most `height − 2`.
 ///
 /// ```
-/// use slide_puzzle::{shuffle::random_shaped_with_solved_rows, Rng, Shape};
-/// let board = random_shaped_with_solved_rows(Shape::new(2, 5)?, 3, &mut Rng::seeded(1))?;
+/// use slide_puzzle::{shuffle::random_with_solved_rows, is_solvable, Rng, Shape};
+/// let board = random_with_solved_rows(Shape::square(4)?, 2, &mut Rng::seeded(1))?;
+/// assert_eq!(&board.tiles()[..8], &[1, 2, 3, 4, 5, 6, 7, 8]);
+/// assert!(is_solvable(&board) && !board.is_goal());
+/// let board = random_with_solved_rows(Shape::new(2, 5)?, 3, &mut Rng::seeded(1))?;
 /// assert_eq!(&board.tiles()[..6], &[1, 2, 3, 4, 5, 6]);
-/// assert!(random_shaped_with_solved_rows(Shape::new(5, 2)?, 1, &mut Rng::seeded(1)).is_err());
+/// assert!(random_with_solved_rows(Shape::new(5, 2)?, 1, &mut Rng::seeded(1)).is_err());
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
-#[expect(
-    clippy::cast_possible_truncation,
-    reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
-)]
-pub fn random_shaped_with_solved_rows(
-    shape: Shape,
-    rows: usize,
-    rng: &mut Rng,
-) -> Result<Board, Error> {
+pub fn random_with_solved_rows(shape: Shape, rows: usize, rng: &mut Rng) -> Result<Board, Error> {
     let height = shape.height();
     if rows + 2 > height {
         return Err(Error::TooManySolvedRows {
@@ -149,6 +108,15 @@ pub fn random_shaped_with_solved_rows(
             max: height - 2,
         });
     }
+    Ok(deal(shape, rows, rng))
+}
+
+/// The deal of [`random_with_solved_rows`] once `rows` is known to leave at least two rows.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
+)]
+fn deal(shape: Shape, rows: usize, rng: &mut Rng) -> Board {
     let cells = shape.cells();
     let fixed = rows * shape.width();
     loop {
@@ -162,7 +130,7 @@ pub fn random_shaped_with_solved_rows(
             board = swap_last_two_tiles(&board);
         }
         if !board.is_goal() {
-            return Ok(board);
+            return board;
         }
     }
 }
@@ -172,9 +140,9 @@ pub fn random_shaped_with_solved_rows(
 ///
 /// The seed is the 64-bit FNV-1a hash of the ASCII text `YYYY-MM-DD WxH` (the date with a
 /// four-digit year, a space, the width, an `x`, the height: `2026-03-14 4x4`); the board is
-/// [`random_shaped`] with [`Rng::seeded`] from it. Every step is integer arithmetic, so a
+/// [`random_solvable`] with [`Rng::seeded`] from it. Every step is integer arithmetic, so a
 /// date's board is the same natively and in any browser. A change to this text, to the hash,
-/// to [`Rng`] or to [`random_shaped`] changes every day's board: the tests pin two of them.
+/// to [`Rng`] or to [`random_solvable`] changes every day's board: the tests pin two of them.
 ///
 /// ```
 /// use slide_puzzle::shuffle::daily;
@@ -202,7 +170,10 @@ pub fn daily(shape: Shape, year: i32, month: u32, day: u32) -> Result<Board, Err
         shape.width(),
         shape.height()
     );
-    random_shaped(shape, &mut Rng::seeded(fnv1a(text.as_bytes())))
+    Ok(random_solvable(
+        shape,
+        &mut Rng::seeded(fnv1a(text.as_bytes())),
+    ))
 }
 
 /// [`daily`] for the date `days` days after 1970-01-01 (negative before it): in a browser,
@@ -292,7 +263,7 @@ mod tests {
     fn parity_fix_is_an_involution_that_flips_solvability() {
         let mut rng = Rng::seeded(3);
         for _ in 0..200 {
-            let board = random_solvable(3, &mut rng).unwrap();
+            let board = random_solvable(Shape::square(3).unwrap(), &mut rng);
             let swapped = swap_last_two_tiles(&board);
             assert!(!is_solvable(&swapped));
             assert_eq!(swap_last_two_tiles(&swapped), board);
@@ -307,7 +278,7 @@ mod tests {
         let draws = 110_000;
         let mut counts: HashMap<Vec<u8>, u32> = HashMap::new();
         for _ in 0..draws {
-            let board = random_solvable(2, &mut rng).unwrap();
+            let board = random_solvable(Shape::square(2).unwrap(), &mut rng);
             assert!(is_solvable(&board) && !board.is_goal());
             *counts.entry(board.tiles().to_vec()).or_default() += 1;
         }
@@ -330,7 +301,8 @@ mod tests {
         for (side, rows) in [(4, 1), (4, 2), (5, 3), (3, 1)] {
             let mut seen = std::collections::HashSet::new();
             for _ in 0..50 {
-                let board = random_with_solved_rows(side, rows, &mut rng).unwrap();
+                let board =
+                    random_with_solved_rows(Shape::square(side).unwrap(), rows, &mut rng).unwrap();
                 assert!(is_solvable(&board) && !board.is_goal());
                 for cell in 0..rows * side {
                     assert_eq!(board.tiles()[cell] as usize, cell + 1);
@@ -340,7 +312,7 @@ mod tests {
             assert!(seen.len() > 1);
         }
         assert_eq!(
-            random_with_solved_rows(4, 3, &mut rng),
+            random_with_solved_rows(Shape::square(4).unwrap(), 3, &mut rng),
             Err(Error::TooManySolvedRows { rows: 3, max: 2 })
         );
     }
@@ -356,7 +328,7 @@ mod tests {
                 for rows in 0..=height - 2 {
                     let mut seen = std::collections::HashSet::new();
                     for _ in 0..40 {
-                        let board = random_shaped_with_solved_rows(shape, rows, &mut rng).unwrap();
+                        let board = random_with_solved_rows(shape, rows, &mut rng).unwrap();
                         assert_eq!(board.shape(), shape);
                         assert!(is_solvable(&board) && !board.is_goal());
                         for cell in 0..rows * width {

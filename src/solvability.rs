@@ -26,9 +26,10 @@ use crate::board::Board;
 /// The number of pairs of real tiles that are out of order, read row-major.
 ///
 /// ```
+/// use slide_puzzle::Shape;
 /// use slide_puzzle::{Board, solvability::inversions};
 /// assert_eq!(inversions(&Board::from_tiles(&[2, 1, 3, 0])?), 1);
-/// assert_eq!(inversions(&Board::goal(4)?), 0);
+/// assert_eq!(inversions(&Board::goal(Shape::square(4)?)), 0);
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 pub fn inversions(board: &Board) -> usize {
@@ -73,11 +74,12 @@ pub fn is_solvable(board: &Board) -> bool {
 /// Why `board` cannot be solved, in words a player can follow, or `None` if it can be.
 ///
 /// ```
+/// use slide_puzzle::Shape;
 /// use slide_puzzle::{Board, solvability::why_unsolvable};
 /// let board = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0])?;
 /// let why = why_unsolvable(&board).unwrap();
 /// assert!(why.contains("1 inversion"));
-/// assert_eq!(why_unsolvable(&Board::goal(4)?), None);
+/// assert_eq!(why_unsolvable(&Board::goal(Shape::square(4)?)), None);
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 pub fn why_unsolvable(board: &Board) -> Option<String> {

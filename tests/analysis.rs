@@ -12,6 +12,7 @@ use std::sync::{Mutex, OnceLock, PoisonError};
 use slide_puzzle::analysis::{
     distances_along, distances_along_within, optimal_moves, optimal_solutions, AllOptimal, Band,
 };
+use slide_puzzle::Shape;
 use slide_puzzle::{Board, Error, Rng, Solver};
 
 /// The cells beside `blank` on a `width × height` board.
@@ -338,7 +339,7 @@ fn fifteen_solver() -> std::sync::MutexGuard<'static, Solver> {
     SOLVER
         .get_or_init(|| {
             let mut solver = Solver::new();
-            solver.prepare(4);
+            solver.prepare(Shape::square(4).unwrap(), &mut |_| {});
             Mutex::new(solver)
         })
         .lock()
@@ -554,7 +555,7 @@ fn bad_input_is_an_error() {
         distances_along(&mut solver, &unsolvable, &[]),
         Err(Error::Unsolvable)
     );
-    let five = Board::goal(5).unwrap();
+    let five = Board::goal(Shape::square(5).unwrap());
     assert_eq!(
         optimal_solutions(&mut solver, &five, 1, 100),
         Err(Error::NoOptimalSolver {
@@ -562,13 +563,14 @@ fn bad_input_is_an_error() {
             height: 5
         })
     );
-    let wide = Board::goal_shaped(6, 3).unwrap();
+    let wide = Board::goal(Shape::new(6, 3).unwrap());
     assert!(matches!(
         optimal_moves(&mut solver, &wide),
         Err(Error::NoOptimalSolver { .. })
     ));
     // The goal: one solution, of no moves.
-    let goal = optimal_solutions(&mut solver, &Board::goal(3).unwrap(), 3, 100).unwrap();
+    let goal =
+        optimal_solutions(&mut solver, &Board::goal(Shape::square(3).unwrap()), 3, 100).unwrap();
     assert_eq!(
         (goal.length, goal.count, goal.solutions),
         (0, 1, vec![vec![]])

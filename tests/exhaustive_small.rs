@@ -9,6 +9,7 @@ mod common;
 use common::{bfs_distances, play, rank, reaches_goal};
 use slide_puzzle::distances::Distances3;
 use slide_puzzle::heuristic::Estimator;
+use slide_puzzle::Shape;
 use slide_puzzle::{is_solvable, random_solvable, AStar, Board, Error, Rng, Solver};
 
 /// Nodes A* may expand on a 3×3 board: more than there are boards (181,440).
@@ -91,7 +92,7 @@ fn reused_astar_stays_optimal() {
     let mut rng = Rng::seeded(2027);
     let hardest = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
     let unsolvable = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
-    let mut previous = Board::goal(3).unwrap();
+    let mut previous = Board::goal(Shape::square(3).unwrap());
     for i in 0..1000 {
         let board = match i % 10 {
             0 => previous.clone(),
@@ -100,16 +101,16 @@ fn reused_astar_stays_optimal() {
                     astar.solve(&hardest, 50),
                     Err(Error::BudgetExceeded { nodes: 50 })
                 );
-                random_solvable(3, &mut rng).unwrap()
+                random_solvable(Shape::square(3).unwrap(), &mut rng)
             }
             2 => {
                 assert_eq!(astar.solve(&unsolvable, BUDGET_3X3), Err(Error::Unsolvable));
                 hardest.clone()
             }
-            3 => Board::goal(3).unwrap(),
+            3 => Board::goal(Shape::square(3).unwrap()),
             // Boards found late by breadth-first search are far from the goal.
             4 => Board::from_tiles(&boards[boards.len() - 1 - i]).unwrap(),
-            _ => random_solvable(3, &mut rng).unwrap(),
+            _ => random_solvable(Shape::square(3).unwrap(), &mut rng),
         };
         let solution = astar.solve(&board, BUDGET_3X3).unwrap();
         assert_eq!(

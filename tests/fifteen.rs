@@ -16,6 +16,7 @@ use slide_puzzle::heuristic::Heuristic;
 use slide_puzzle::heuristic::{Estimator, PatternDb};
 use slide_puzzle::search::idastar::PROGRESS_EVERY;
 use slide_puzzle::search::IdaStar;
+use slide_puzzle::Shape;
 use slide_puzzle::{random_solvable, AStar, Board, Error, Rng, Solver};
 
 /// Nodes an IDA* with the 5-5-5 database may spend on one of Korf's 100: three times what the
@@ -76,7 +77,7 @@ fn pattern_db_updates_incrementally() {
     let pdb = quick_fifteen_db();
     let mut rng = Rng::seeded(11);
     for _ in 0..200 {
-        let board = random_solvable(4, &mut rng).unwrap();
+        let board = random_solvable(Shape::square(4).unwrap(), &mut rng);
         let mut tiles = board.tiles().to_vec();
         let key = pdb.key(&tiles);
         for moved in neighbours(4, board.tiles()) {
@@ -106,7 +107,7 @@ fn idastar_and_astar_find_the_independent_searches_lengths() {
     let mut rng = Rng::seeded(3);
     let hardest = Board::from_tiles(&[6, 4, 7, 8, 5, 0, 3, 2, 1]).unwrap();
     for board in (0..2000)
-        .map(|_| random_solvable(3, &mut rng).unwrap())
+        .map(|_| random_solvable(Shape::square(3).unwrap(), &mut rng))
         .chain([hardest])
     {
         let truth = usize::from(dist[rank(board.tiles())]);
@@ -141,7 +142,7 @@ fn larger_boards_are_always_solved() {
     let mut rng = Rng::seeded(25);
     for side in 5..=8 {
         for _ in 0..if side == 5 { 20 } else { 3 } {
-            let board = random_solvable(side, &mut rng).unwrap();
+            let board = random_solvable(Shape::square(side).unwrap(), &mut rng);
             let solution = solver.solve(&board).unwrap();
             assert!(!solution.optimal);
             assert!(
@@ -154,8 +155,15 @@ fn larger_boards_are_always_solved() {
             );
         }
     }
-    assert!(solver.solve(&Board::goal(9).unwrap()).is_err());
-    assert_eq!(solver.hint(&Board::goal(5).unwrap()).unwrap(), None);
+    assert!(solver
+        .solve(&Board::goal(Shape::square(9).unwrap()))
+        .is_err());
+    assert_eq!(
+        solver
+            .hint(&Board::goal(Shape::square(5).unwrap()))
+            .unwrap(),
+        None
+    );
 }
 
 /// A budget that is too small is reported, not ignored, and the search stays usable.
@@ -362,7 +370,10 @@ fn short_solutions_without_tables_are_near_optimal_and_build_nothing() {
         100 * lengths <= 115 * optima,
         "{lengths} moves in all against the optima's {optima}: more than 1.15 times"
     );
-    assert!(!solver.is_prepared(4), "the databases were not built");
+    assert!(
+        !solver.is_prepared(Shape::square(4).unwrap()),
+        "the databases were not built"
+    );
 }
 
 /// The quick fallback: optimal and flagged so where a small search proves it (checked against
@@ -388,7 +399,9 @@ fn short_solutions_are_legal_and_honest_about_optimality() {
             let tiles = if side == 4 {
                 walked(4, 4, 30, &mut rng)
             } else {
-                random_solvable(side, &mut rng).unwrap().tiles().to_vec()
+                random_solvable(Shape::square(side).unwrap(), &mut rng)
+                    .tiles()
+                    .to_vec()
             };
             let board = Board::from_tiles(&tiles).unwrap();
             let short = solver.solve_short(&board).unwrap();
@@ -423,5 +436,7 @@ fn short_solutions_are_legal_and_honest_about_optimality() {
     );
     let unsolvable = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
     assert_eq!(solver.solve_short(&unsolvable), Err(Error::Unsolvable));
-    assert!(solver.solve_short(&Board::goal(9).unwrap()).is_err());
+    assert!(solver
+        .solve_short(&Board::goal(Shape::square(9).unwrap()))
+        .is_err());
 }

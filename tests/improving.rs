@@ -37,7 +37,7 @@ fn paused_searches_resume_to_the_same_result() {
             assert_eq!(run.end, End::Found, "#{number}, weight {weight:?}");
             assert_eq!(run.moves, whole.moves, "#{number}, weight {weight:?}");
             assert_eq!(run.lower_bound, whole.lower_bound, "#{number}");
-            assert!(reaches_goal(board.side(), board.tiles(), &run.moves));
+            assert!(reaches_goal(board.width(), board.tiles(), &run.moves));
             if weight == Weight::ONE {
                 assert_eq!(run.moves.len(), *optimal, "#{number}");
             }
@@ -133,7 +133,7 @@ fn continued_24_puzzles_never_get_worse() {
                 p.nodes < stop
             });
             assert!(
-                reaches_goal(board.side(), board.tiles(), &answer.moves),
+                reaches_goal(board.width(), board.tiles(), &answer.moves),
                 "#{number}"
             );
             assert!(answer.moves.len() >= *optimal, "#{number}");
@@ -217,6 +217,6 @@ fn improving_refuses_what_it_cannot_take() {
         let answer = solver.keep_improving(&mut improving, &mut |_| false);
         assert_eq!(answer.moves.len(), dist[rank(start)] as usize);
         assert!(answer.optimal && answer.lower_bound as usize == answer.moves.len());
-        assert!(reaches_goal(board.side(), board.tiles(), &answer.moves));
+        assert!(reaches_goal(board.width(), board.tiles(), &answer.moves));
     }
 }

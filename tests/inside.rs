@@ -10,6 +10,7 @@ use common::korf::korf100;
 use common::{bfs_distances, rank};
 use slide_puzzle::heuristic::{FifteenPuzzle, PatternDb};
 use slide_puzzle::inside::{Algorithm, Axis, Explanation, Inside, Lap, Racer};
+use slide_puzzle::Shape;
 use slide_puzzle::{random_solvable, Board, Error, Rng, Solver};
 
 /// Per cell, the Manhattan distance of the tile on it (0 for the blank), from the definition.
@@ -175,7 +176,7 @@ fn fifteen_puzzle_figures_match_the_counts_and_stay_below_korfs_lengths() {
     let mut inside = Inside::new();
     let mut rng = Rng::seeded(13);
     for _ in 0..300 {
-        let board = random_solvable(4, &mut rng).unwrap();
+        let board = random_solvable(Shape::square(4).unwrap(), &mut rng);
         let e = inside.explain(&board, None);
         check_counts(4, board.tiles(), &e);
         assert_eq!(e.estimates.pattern_database, None, "no tables given");
@@ -199,7 +200,7 @@ fn larger_boards_get_per_tile_figures_and_no_table_estimates() {
     let mut rng = Rng::seeded(5);
     let mut inside = Inside::new();
     for side in [2, 5, 8, 16] {
-        let board = random_solvable(side, &mut rng).unwrap();
+        let board = random_solvable(Shape::square(side).unwrap(), &mut rng);
         let e = inside.explain(&board, None);
         check_counts(side, board.tiles(), &e);
         if side > 4 {
@@ -267,7 +268,7 @@ fn fifteen_puzzle_race_includes_the_databases_when_given() {
     let mut rng = Rng::seeded(7);
     let (mut md_total, mut pdb_total) = (0, 0);
     for _ in 0..5 {
-        let mut board = Board::goal(4).unwrap();
+        let mut board = Board::goal(Shape::square(4).unwrap());
         for _ in 0..40 {
             let tiles: Vec<u8> = board.movable_tiles().collect();
             let tile = tiles[rng.below(u32::try_from(tiles.len()).unwrap()) as usize];
@@ -317,7 +318,7 @@ fn race_budget_and_bad_boards() {
         inside.race(&unsolvable, 10, None, &mut || 0.0),
         Err(Error::Unsolvable)
     );
-    let nine = random_solvable(9, &mut Rng::seeded(1)).unwrap();
+    let nine = random_solvable(Shape::square(9).unwrap(), &mut Rng::seeded(1));
     assert_eq!(
         inside.race(&nine, 10, None, &mut || 0.0),
         Err(Error::NoSolverForSide { side: 9 })

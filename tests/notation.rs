@@ -9,8 +9,8 @@ use common::play::{blank_step, is_goal, play, step};
 use slide_puzzle::error::{ErrorKind, NotationProblem};
 use slide_puzzle::notation::{format_notation, MAX_NOTATION_CHARS};
 use slide_puzzle::{
-    apply_notation, parse_notation, random_shaped, random_solvable, to_notation, Board, Dir, Error,
-    Rng, Shape, Solver,
+    apply_notation, parse_notation, random_solvable, to_notation, Board, Dir, Error, Rng, Shape,
+    Solver,
 };
 
 #[test]
@@ -19,11 +19,11 @@ fn solutions_written_and_read_back_solve_their_boards() {
     let mut solver = Solver::new();
     let mut boards = Vec::new();
     for _ in 0..40 {
-        boards.push(random_solvable(3, &mut rng).unwrap());
+        boards.push(random_solvable(Shape::square(3).unwrap(), &mut rng));
     }
     for (w, h) in [(2, 2), (4, 2), (2, 5), (3, 4), (6, 6), (8, 3)] {
         for _ in 0..3 {
-            boards.push(random_shaped(Shape::new(w, h).unwrap(), &mut rng).unwrap());
+            boards.push(random_solvable(Shape::new(w, h).unwrap(), &mut rng));
         }
     }
     for board in &boards {
@@ -58,7 +58,7 @@ fn solutions_written_and_read_back_solve_their_boards() {
 fn a_scramble_inverted_by_hand_returns_to_the_goal() {
     let mut rng = Rng::seeded(5);
     for (w, h) in [(3, 3), (4, 4), (5, 3), (2, 7)] {
-        let goal = Board::goal_shaped(w, h).unwrap();
+        let goal = Board::goal(Shape::new(w, h).unwrap());
         // A random walk of the blank from the goal, drawn by the test: 200 legal moves.
         let mut tiles = goal.tiles().to_vec();
         let mut letters = Vec::new();
@@ -104,7 +104,7 @@ fn malformed_text_names_its_kind_and_position() {
     use NotationProblem::{
         CountTooLarge, CountWithoutLetter, NoTileToSlide, UnknownLetter, ZeroCount,
     };
-    let board = Board::goal(3).unwrap();
+    let board = Board::goal(Shape::square(3).unwrap());
     let unreadable = [
         ("R x", 3, UnknownLetter('x')),
         ("R2D2Z", 5, UnknownLetter('Z')),
@@ -169,7 +169,7 @@ fn a_huge_text_is_refused_at_once() {
     let huge = "R".repeat(20_000_000);
     let start = std::time::Instant::now();
     assert!(matches!(
-        apply_notation(&Board::goal(4).unwrap(), &huge),
+        apply_notation(&Board::goal(Shape::square(4).unwrap()), &huge),
         Err(Error::NotationTooLong { .. })
     ));
     assert!(start.elapsed().as_millis() < 100, "{:?}", start.elapsed());

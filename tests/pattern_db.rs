@@ -15,6 +15,7 @@ use slide_puzzle::heuristic::pattern_db::{GROUPS_4X4_663, GROUPS_4X4_663_B, GROU
 use slide_puzzle::heuristic::Heuristic;
 use slide_puzzle::heuristic::{fifteen_puzzle, FifteenPuzzle, Manhattan, PatternDb};
 use slide_puzzle::search::IdaStar;
+use slide_puzzle::Shape;
 use slide_puzzle::{random_solvable, Error, Rng, Solver};
 
 fn fifteen() -> &'static FifteenPuzzle {
@@ -144,7 +145,9 @@ fn random_slide(tiles: &[u8], rng: &mut Rng) -> (Vec<u8>, usize, usize) {
 fn fifteen_puzzle_key_updates_incrementally() {
     let tables = fifteen();
     let mut rng = Rng::seeded(7);
-    let mut tiles = random_solvable(4, &mut rng).unwrap().tiles().to_vec();
+    let mut tiles = random_solvable(Shape::square(4).unwrap(), &mut rng)
+        .tiles()
+        .to_vec();
     let mut key = tables.key(&tiles);
     for _ in 0..5000 {
         let (next, from, blank) = random_slide(&tiles, &mut rng);
@@ -161,7 +164,9 @@ fn fifteen_puzzle_key_updates_incrementally() {
 fn fifteen_puzzle_cut_off_update_agrees_with_the_full_one() {
     let tables = fifteen();
     let mut rng = Rng::seeded(11);
-    let mut tiles = random_solvable(4, &mut rng).unwrap().tiles().to_vec();
+    let mut tiles = random_solvable(Shape::square(4).unwrap(), &mut rng)
+        .tiles()
+        .to_vec();
     let mut key = tables.key(&tiles);
     let (mut cut, mut kept) = (0, 0);
     for _ in 0..3000 {
@@ -237,7 +242,7 @@ fn stored_tables_round_trip_and_damage_is_refused() {
     assert!(solver.tables_bytes(4).is_none());
     let other = pdb.to_bytes();
     assert!(solver.load_tables(4, &other).is_err());
-    assert!(!solver.is_prepared(4));
+    assert!(!solver.is_prepared(Shape::square(4).unwrap()));
     // The two databases an earlier version kept are refused (the page then builds anew).
     let [a, b, _] = fifteen().databases();
     let mut two = a.to_bytes();
@@ -246,11 +251,11 @@ fn stored_tables_round_trip_and_damage_is_refused() {
         solver.load_tables(4, &two),
         Err(Error::BadTables { .. })
     ));
-    assert!(!solver.is_prepared(4));
+    assert!(!solver.is_prepared(Shape::square(4).unwrap()));
     let kept = fifteen().to_bytes();
     solver.load_tables(4, &kept).unwrap();
     assert_eq!(solver.tables_bytes(4).unwrap(), kept);
-    assert!(solver.is_prepared(4));
+    assert!(solver.is_prepared(Shape::square(4).unwrap()));
     let (_, length, board) = &korf100()[0];
     assert_eq!(solver.solve(board).unwrap().moves.len(), *length);
 }
@@ -261,7 +266,7 @@ fn stored_tables_round_trip_and_damage_is_refused() {
 #[test]
 fn solver_loads_the_twenty_four_puzzle_database() {
     let mut solver = Solver::new();
-    assert!(!solver.is_prepared(5));
+    assert!(!solver.is_prepared(Shape::square(5).unwrap()));
     assert!(solver.tables_bytes(5).is_none());
     let boards = korf24();
     let before: Vec<u32> = boards
@@ -283,10 +288,10 @@ fn solver_loads_the_twenty_four_puzzle_database() {
         solver.load_tables(6, &kept),
         Err(Error::NoSolverForSide { side: 6 })
     ));
-    assert!(!solver.is_prepared(5));
+    assert!(!solver.is_prepared(Shape::square(5).unwrap()));
 
     solver.load_tables(5, &kept).unwrap();
-    assert!(solver.is_prepared(5));
+    assert!(solver.is_prepared(Shape::square(5).unwrap()));
     assert_eq!(solver.tables_bytes(5).unwrap(), kept);
     let mut higher = 0;
     for ((number, length, board), old) in boards.iter().zip(before) {

@@ -11,6 +11,7 @@ use common::{movable_in, play, quick_fifteen_db, reaches_goal, solvable_by_rule}
 use proptest::prelude::*;
 use slide_puzzle::heuristic::Estimator;
 use slide_puzzle::solvability::inversions;
+use slide_puzzle::Shape;
 use slide_puzzle::{is_solvable, random_solvable, Board, Error, Rng, Solver, MAX_SIDE, MIN_SIDE};
 
 /// Nodes a 4×4 case may spend before its solve counts as failed: thirty times what the hardest
@@ -128,7 +129,7 @@ proptest! {
     /// Deals are solvable, never the goal, for every side and seed.
     #[test]
     fn deals_are_solvable_and_unsolved(side in 2usize..=16, seed in any::<u64>()) {
-        let board = random_solvable(side, &mut Rng::seeded(seed)).unwrap();
+        let board = random_solvable(Shape::square(side).unwrap(), &mut Rng::seeded(seed));
         prop_assert!(solvable_by_rule(side, board.tiles()));
         prop_assert_ne!(board.tiles(), &common::goal(side)[..]);
     }
@@ -141,13 +142,13 @@ proptest! {
         let mut solver = Solver::new();
         match solver.solve(&board) {
             Ok(solution) => {
-                prop_assert!(solvable_by_rule(board.side(), &tiles));
+                prop_assert!(solvable_by_rule(board.width(), &tiles));
                 prop_assert!(solution.optimal);
-                prop_assert!(solution.moves.len() >= Estimator::new(board.side()).estimate(&tiles) as usize);
-                prop_assert!(reaches_goal(board.side(), &tiles, &solution.moves));
+                prop_assert!(solution.moves.len() >= Estimator::new(board.width()).estimate(&tiles) as usize);
+                prop_assert!(reaches_goal(board.width(), &tiles, &solution.moves));
             }
             Err(err) => {
-                prop_assert!(!solvable_by_rule(board.side(), &tiles));
+                prop_assert!(!solvable_by_rule(board.width(), &tiles));
                 prop_assert_eq!(err, Error::Unsolvable);
             }
         }
@@ -195,9 +196,9 @@ proptest! {
         let board = Board::from_tiles(&tiles).unwrap();
         let mut solver = Solver::new();
         match solver.solve(&board) {
-            Ok(solution) => prop_assert!(reaches_goal(board.side(), &tiles, &solution.moves)),
+            Ok(solution) => prop_assert!(reaches_goal(board.width(), &tiles, &solution.moves)),
             Err(err) => {
-                prop_assert!(!solvable_by_rule(board.side(), &tiles));
+                prop_assert!(!solvable_by_rule(board.width(), &tiles));
                 prop_assert_eq!(err, Error::Unsolvable);
             }
         }

@@ -10,7 +10,7 @@ use slide_puzzle::heuristic::PatternDb;
 use slide_puzzle::search::idastar::{IdaStar, Searched};
 use slide_puzzle::search::session::{Report, IMPROVE_FOR_MS};
 use slide_puzzle::search::Session;
-use slide_puzzle::{random_shaped, Board, Error, Rng, Shape, Solver};
+use slide_puzzle::{random_solvable, Board, Error, Rng, Shape, Solver};
 
 /// A clock that moves `step` milliseconds each time it is read: runs end after a fixed amount
 /// of work, whatever the machine is doing.
@@ -144,7 +144,7 @@ fn fifteen_puzzles_proven_with_the_quick_database_then_the_full_tables() {
         assert!(last.optimal && last.moves.len() == *length, "Korf #{n}");
     }
     assert!(
-        !solver.is_prepared(4),
+        !solver.is_prepared(Shape::square(4).unwrap()),
         "the session must not build the 6-6-3 tables"
     );
     // Tables arriving in the middle of a proof: the search starts again with them, keeping the
@@ -155,7 +155,7 @@ fn fifteen_puzzles_proven_with_the_quick_database_then_the_full_tables() {
     let first = session.run(&mut solver, 2.0, &mut clock);
     let mut before = session.run(&mut solver, 2.0, &mut clock);
     assert!(before.lower_bound >= first.lower_bound);
-    solver.prepare(4);
+    solver.prepare(Shape::square(4).unwrap(), &mut |_| {});
     let mut after = before.clone();
     while !after.done {
         after = session.run(&mut solver, 50.0, &mut clock);
@@ -223,7 +223,7 @@ fn boards_without_proofs_improve_and_end_after_their_time() {
     let mut solver = Solver::new();
     let mut rng = Rng::seeded(5);
     for (width, height) in [(5, 5), (3, 6), (6, 3), (4, 5)] {
-        let board = random_shaped(Shape::new(width, height).unwrap(), &mut rng).unwrap();
+        let board = random_solvable(Shape::new(width, height).unwrap(), &mut rng);
         // Each tick a fifth of a second: the session's 15 s are 75 looks at the clock.
         let mut session = Session::new(&mut solver, &board).unwrap();
         let mut clock = ticking(200.0);

@@ -13,8 +13,8 @@
 mod common;
 
 use common::{bfs_distances_in, factorial, manhattan_ida, rank, walked};
-use slide_puzzle::search::is_optimal_shape;
-use slide_puzzle::shuffle::random_shaped;
+use slide_puzzle::search::is_optimal;
+use slide_puzzle::shuffle::random_solvable;
 use slide_puzzle::solvability::why_unsolvable;
 use slide_puzzle::{is_solvable, Board, Error, Rng, Shape, Solver};
 
@@ -84,7 +84,7 @@ fn every_board_of_every_rectangle_up_to_10_cells_is_solved_optimally() {
             continue; // exhaustive_small.rs
         }
         let shape = Shape::new(width, height).unwrap();
-        assert!(is_optimal_shape(shape));
+        assert!(is_optimal(shape));
         let (dist, boards) = bfs_distances_in(width, height);
         // One solver per thread, its database (2×5, 5×2) built once for the shape.
         in_parallel(&boards, |part| {
@@ -112,7 +112,7 @@ fn sampled_3x4_and_4x3_boards_match_an_independent_search() {
     for (width, height) in [(3, 4), (4, 3)] {
         let shape = Shape::new(width, height).unwrap();
         for _ in 0..20 {
-            boards.push(random_shaped(shape, &mut rng).unwrap());
+            boards.push(random_solvable(shape, &mut rng));
         }
     }
     in_parallel(&boards, |part| {
@@ -143,9 +143,9 @@ fn larger_rectangles_get_valid_answers_with_bounds() {
     let mut solver = Solver::new();
     for (width, height) in [(3, 6), (6, 3), (4, 5), (5, 4), (7, 3), (8, 7), (3, 8)] {
         let shape = Shape::new(width, height).unwrap();
-        assert!(!is_optimal_shape(shape));
+        assert!(!is_optimal(shape));
         for _ in 0..3 {
-            let board = random_shaped(shape, &mut rng).unwrap();
+            let board = random_solvable(shape, &mut rng);
             let solution = solver.solve(&board).unwrap();
             assert!(!solution.optimal);
             assert!(
@@ -163,7 +163,7 @@ fn larger_rectangles_get_valid_answers_with_bounds() {
             assert!(within.lower_bound as usize <= within.moves.len());
         }
     }
-    let too_wide = Board::goal_shaped(9, 2).unwrap();
+    let too_wide = Board::goal(Shape::new(9, 2).unwrap());
     assert_eq!(
         solver.solve(&too_wide),
         Err(Error::NoSolverForShape {
@@ -190,7 +190,7 @@ fn unsolvable_rectangles_are_refused_with_a_reason() {
 fn a_stopped_search_on_a_shape_with_a_database_still_answers() {
     let mut rng = Rng::seeded(28);
     for (width, height) in [(2, 8), (8, 2), (3, 5)] {
-        let board = random_shaped(Shape::new(width, height).unwrap(), &mut rng).unwrap();
+        let board = random_solvable(Shape::new(width, height).unwrap(), &mut rng);
         let mut solver = Solver::new();
         let answer = solver.solve_within(&board, &mut |_, _| false).unwrap();
         assert!(board.slide_all(&answer.moves).unwrap().is_goal());

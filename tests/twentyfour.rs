@@ -14,6 +14,7 @@ use common::{
 use slide_puzzle::heuristic::Estimator;
 use slide_puzzle::search::anytime::{improve, Plan};
 use slide_puzzle::search::shorten::{shorten, Shortening};
+use slide_puzzle::Shape;
 use slide_puzzle::{random_solvable, Board, Rng, Solver};
 
 /// Nodes the anytime driver may spend where it must prove an optimum: several times what it
@@ -22,7 +23,7 @@ const DRIVER_BUDGET: u64 = 5_000_000;
 
 /// A random walk of `steps` legal moves from `board`, never straight back.
 fn random_walk(board: &Board, steps: usize, rng: &mut Rng) -> Vec<u8> {
-    let side = board.side();
+    let side = board.width();
     common::random_walk(side, side, board.tiles(), steps, rng).0
 }
 
@@ -37,7 +38,7 @@ fn korf24_answers_are_valid_and_bounded() {
             .solve_anytime(board, |p| p.nodes < 1_500_000)
             .unwrap();
         assert!(
-            reaches_goal(board.side(), board.tiles(), &answer.moves),
+            reaches_goal(board.width(), board.tiles(), &answer.moves),
             "#{number}"
         );
         assert!(answer.moves.len() >= *optimal, "#{number}");
@@ -50,7 +51,7 @@ fn korf24_answers_are_valid_and_bounded() {
         );
         // `Solver::solve` on 5×5 is the same kind of answer, on a fixed node budget.
         let solution = solver.solve(board).unwrap();
-        assert!(reaches_goal(board.side(), board.tiles(), &solution.moves));
+        assert!(reaches_goal(board.width(), board.tiles(), &solution.moves));
         assert!(solution.moves.len() >= *optimal && solution.moves.len() <= reduction.len());
         assert_eq!(solver.hint(board).unwrap(), solution.moves.first().copied());
     }
@@ -91,7 +92,7 @@ fn stopping_at_once_still_answers() {
         })
         .unwrap();
     assert!(calls >= 1);
-    assert!(reaches_goal(board.side(), board.tiles(), &answer.moves));
+    assert!(reaches_goal(board.width(), board.tiles(), &answer.moves));
     assert!(answer.lower_bound as usize <= *optimal && answer.moves.len() >= *optimal);
     assert!(!answer.optimal);
 }
@@ -110,12 +111,12 @@ fn shortening_keeps_paths_valid_and_never_longer() {
         let moves = solver.solve_short(board).unwrap().moves;
         let short = shorten(board, &moves, options, &mut |_, _| true);
         assert!(short.len() <= moves.len() && short.len() >= *optimal);
-        assert!(reaches_goal(board.side(), board.tiles(), &short));
+        assert!(reaches_goal(board.width(), board.tiles(), &short));
     }
     let mut rng = Rng::seeded(24);
     for side in [4, 5, 6] {
         for _ in 0..5 {
-            let board = random_solvable(side, &mut rng).unwrap();
+            let board = random_solvable(Shape::square(side).unwrap(), &mut rng);
             let walk = random_walk(&board, 60, &mut rng);
             let end = play(side, board.tiles(), &walk).unwrap();
             let short = shorten(&board, &walk, options, &mut |_, _| true);
@@ -158,7 +159,7 @@ fn small_boards_reach_the_optimum() {
         };
         let short = shorten(&board, &path, whole, &mut |_, _| true);
         assert_eq!(short.len(), truth, "{board}");
-        assert!(reaches_goal(board.side(), board.tiles(), &short));
+        assert!(reaches_goal(board.width(), board.tiles(), &short));
 
         let answer = improve(&estimator, &board, path, Plan::default(), &mut |p| {
             p.nodes < DRIVER_BUDGET
@@ -166,7 +167,7 @@ fn small_boards_reach_the_optimum() {
         assert_eq!(answer.moves.len(), truth);
         assert_eq!(answer.lower_bound as usize, truth);
         assert!(answer.optimal);
-        assert!(reaches_goal(board.side(), board.tiles(), &answer.moves));
+        assert!(reaches_goal(board.width(), board.tiles(), &answer.moves));
     }
 }
 
@@ -189,6 +190,6 @@ fn easy_fifteen_puzzles_reach_the_published_optimum() {
         });
         assert_eq!(answer.moves.len(), optimal, "#{number}");
         assert!(answer.optimal && answer.lower_bound as usize == optimal);
-        assert!(reaches_goal(board.side(), board.tiles(), &answer.moves));
+        assert!(reaches_goal(board.width(), board.tiles(), &answer.moves));
     }
 }

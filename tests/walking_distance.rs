@@ -10,6 +10,7 @@ use common::{bfs_distances, rank, reaches_goal};
 use slide_puzzle::heuristic::Heuristic;
 use slide_puzzle::heuristic::{Estimator, Max, PatternDb, WalkingDistance};
 use slide_puzzle::search::IdaStar;
+use slide_puzzle::Shape;
 use slide_puzzle::{random_solvable, Board, Rng};
 
 /// Manhattan distance, written in `common` rather than taken from the crate.
@@ -113,7 +114,7 @@ fn check_incremental(side: usize, walks: usize, steps: usize, seed: u64) {
     let wd = WalkingDistance::new(side);
     let mut rng = Rng::seeded(seed);
     for _ in 0..walks {
-        let mut board = random_solvable(side, &mut rng).unwrap();
+        let mut board = random_solvable(Shape::square(side).unwrap(), &mut rng);
         let mut key = wd.key(board.tiles());
         for _ in 0..steps {
             let mut tiles = board.tiles().to_vec();
@@ -183,7 +184,7 @@ fn korf_100_and_random_4x4_boards_between_manhattan_and_the_truth() {
 
     let mut rng = Rng::seeded(16);
     for _ in 0..20_000 {
-        let board = random_solvable(4, &mut rng).unwrap();
+        let board = random_solvable(Shape::square(4).unwrap(), &mut rng);
         assert!(
             wd.estimate(board.tiles()) >= manhattan(4, board.tiles()),
             "{board}"

@@ -31,7 +31,7 @@ fuzz_target!(|data: &[u8]| {
             return;
         }
     };
-    let side = board.side();
+    let side = board.width();
     let mut sorted = board.tiles().to_vec();
     sorted.sort_unstable();
     assert!(sorted.iter().enumerate().all(|(i, &t)| usize::from(t) == i));

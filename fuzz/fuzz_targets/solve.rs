@@ -29,7 +29,7 @@ fn pattern_db() -> &'static PatternDb {
 fn check(board: &Board, moves: &[u8], optimal: bool) {
     let end = board.slide_all(moves).expect("every move is legal");
     assert!(end.is_goal(), "{board}: {moves:?} does not reach the goal");
-    let side = board.side();
+    let side = board.width();
     let estimate = Estimator::new(side).estimate(board.tiles()) as usize;
     assert!(moves.len() >= estimate, "{board}: {} moves under the estimate {estimate}", moves.len());
     let blank = board.blank();
@@ -56,7 +56,7 @@ fuzz_target!(|data: &[u8]| {
 });
 
 fn check_solver(solver: &mut Solver, board: &Board) {
-    let side = board.side();
+    let side = board.width();
     if !is_solvable(board) {
         assert!(matches!(solver.solve(board), Err(Error::Unsolvable)));
         assert!(matches!(solver.hint(board), Err(Error::Unsolvable)));

@@ -3,7 +3,7 @@
 use super::probe::{Guided, Reach, MAX_CELLS};
 use crate::board::Board;
 use crate::error::Error;
-use crate::search::{is_optimal_shape, Solver, BUDGET_4X4};
+use crate::search::{is_optimal, Solver, BUDGET_4X4};
 
 /// Every shortest solution of a board, from [`optimal_solutions`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -85,13 +85,14 @@ pub fn optimal_solutions(
 /// shortest path whenever there is one); each may expand up to [`BUDGET_4X4`] positions.
 ///
 /// ```
+/// use slide_puzzle::Shape;
 /// use slide_puzzle::analysis::optimal_moves;
 /// use slide_puzzle::{Board, Solver};
 /// let mut solver = Solver::new();
 /// let board = Board::from_tiles(&[1, 2, 3, 4, 0, 8, 7, 6, 5])?;
 /// // Sliding 6 up or 8 left starts a shortest solution; 4 and 2 lead away.
 /// assert_eq!(optimal_moves(&mut solver, &board)?, vec![6, 8]);
-/// assert!(optimal_moves(&mut solver, &Board::goal(3)?)?.is_empty());
+/// assert!(optimal_moves(&mut solver, &Board::goal(Shape::square(3)?))?.is_empty());
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 ///
@@ -123,7 +124,7 @@ pub fn optimal_moves(solver: &mut Solver, board: &Board) -> Result<Vec<u8>, Erro
 /// errors of [`Solver::solve`].
 pub(super) fn optimal_length(solver: &mut Solver, board: &Board) -> Result<u32, Error> {
     let shape = board.shape();
-    if !is_optimal_shape(shape) || shape.cells() > MAX_CELLS {
+    if !is_optimal(shape) || shape.cells() > MAX_CELLS {
         return Err(Error::NoOptimalSolver {
             width: shape.width(),
             height: shape.height(),

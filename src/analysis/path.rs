@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use super::probe::{Guided, MAX_CELLS};
 use crate::board::Board;
 use crate::error::Error;
-use crate::search::{is_optimal_shape, Solver, BUDGET_4X4};
+use crate::search::{is_optimal, Solver, BUDGET_4X4};
 
 /// Positions the solver may expand on the start of a path on a board of more than 16 cells
 /// (and on its end, if that is not the goal), in [`Solver::solve_within`]: about two thirds of
@@ -173,7 +173,7 @@ pub fn distances_along_within(
 ) -> Result<PathDistances, Error> {
     let boards = replay(start, moves)?;
     let shape = start.shape();
-    let mut points = if is_optimal_shape(shape) && shape.cells() <= MAX_CELLS {
+    let mut points = if is_optimal(shape) && shape.cells() <= MAX_CELLS {
         let first = solved_band(solver, start, BUDGET_4X4)?;
         let mut probe = Guided::new(solver, shape)?;
         along(&boards, first, |board, before| {
@@ -292,6 +292,7 @@ fn tighten(points: &mut [Band], boards: &[Board]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shape::Shape;
 
     fn bands(pairs: &[(u32, u32)]) -> Vec<Band> {
         pairs
@@ -304,8 +305,7 @@ mod tests {
     /// and a repeated position takes the narrower of its bands.
     #[test]
     fn tighten_uses_neighbours_parity_and_repeats() {
-        let start = Board::goal(5)
-            .unwrap()
+        let start = Board::goal(Shape::square(5).unwrap())
             .slide(20)
             .unwrap()
             .slide(15)
@@ -322,7 +322,7 @@ mod tests {
 
     #[test]
     fn replay_names_the_first_illegal_move() {
-        let start = Board::goal(3).unwrap();
+        let start = Board::goal(Shape::square(3).unwrap());
         assert_eq!(replay(&start, &[8, 8, 6, 6]).unwrap().len(), 5);
         assert_eq!(
             replay(&start, &[8, 8, 7]),

@@ -90,14 +90,14 @@ impl<'a> Guided<'a> {
             "the analysis probes at most 16 cells"
         );
         if shape.is_square() && shape.width() == 4 {
-            if !solver.is_prepared(4) {
-                solver.prepare(4);
+            if !solver.is_prepared(shape) {
+                solver.prepare(shape, &mut |_| {});
             }
             let tables = solver.fifteen_puzzle().expect("prepared just above");
             return Ok(Guided::Fifteen(Probe::new(shape, tables)));
         }
         if has_tables(shape) {
-            solver.prepare_shape(shape, &mut |_| {});
+            solver.prepare(shape, &mut |_| {});
             let bytes = solver.shape_tables_bytes(shape).ok_or(Error::BadTables {
                 reason: "the solver has no tables for this shape",
             })?;
@@ -418,11 +418,7 @@ mod tests {
             for height in 2..=8 {
                 let shape = Shape::new(width, height).unwrap();
                 if shape.cells() <= MAX_OPTIMAL_CELLS && !shape.is_square() {
-                    assert_eq!(
-                        has_tables(shape),
-                        !fresh.is_prepared_shape(shape),
-                        "{shape}"
-                    );
+                    assert_eq!(has_tables(shape), !fresh.is_prepared(shape), "{shape}");
                 }
             }
         }

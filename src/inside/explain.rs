@@ -168,7 +168,7 @@ impl Inside {
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
     pub fn explain(&mut self, board: &Board, fifteen: Option<&FifteenPuzzle>) -> Explanation {
-        let side = board.side();
+        let side = board.width();
         let shape = board.shape();
         let square = shape.is_square();
         let tiles = board.tiles();

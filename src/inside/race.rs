@@ -145,7 +145,7 @@ impl Inside {
         fifteen: Option<&FifteenPuzzle>,
         clock: &mut dyn FnMut() -> f64,
     ) -> Result<Vec<Lap>, Error> {
-        let side = board.side();
+        let side = board.width();
         let shape = board.shape();
         if shape.cells() > idastar::MAX_CELLS {
             return Err(if shape.is_square() {
@@ -239,7 +239,7 @@ impl Inside {
         if !board.shape().is_square() {
             return Ok(None);
         }
-        match (board.side(), fifteen) {
+        match (board.width(), fifteen) {
             (side @ (2 | 3), _) => {
                 let astar = self.astar(side);
                 let start = clock();

@@ -63,6 +63,7 @@ use crate::error::Error;
 use crate::heuristic::{Estimator, LinearConflict, Manhattan};
 use crate::moves::MoveTable;
 use crate::search::Solution;
+use crate::shape::Shape;
 use crate::solvability::is_solvable;
 
 /// The largest number of cells a packed `u64` state holds.
@@ -128,7 +129,7 @@ struct Search<S: Space> {
 
 impl<S: Space> Search<S> {
     fn new(space: S, side: usize) -> Search<S> {
-        let goal = Board::goal(side).expect("the solver's side is supported");
+        let goal = Board::goal(Shape::square(side).expect("the solver's side is supported"));
         Search {
             space,
             buckets: vec![Vec::new(); 128],
@@ -655,7 +656,7 @@ impl AStar {
     /// # Panics
     /// If `board` is not of this solver's side.
     pub fn solve(&mut self, board: &Board, budget: u64) -> Result<Solution, Error> {
-        assert_eq!(board.side(), self.side, "board and solver sides differ");
+        assert_eq!(board.width(), self.side, "board and solver sides differ");
         if !is_solvable(board) {
             return Err(Error::Unsolvable);
         }
@@ -797,7 +798,7 @@ mod tests {
         let moves = MoveTable::new(3);
         let mut rng = Rng::seeded(7);
         for _ in 0..2000 {
-            let board = random_solvable(3, &mut rng).unwrap();
+            let board = random_solvable(Shape::square(3).unwrap(), &mut rng);
             let state = pack(board.tiles());
             assert_eq!(small.estimate(state), estimator.estimate(board.tiles()));
             let blank = board.blank();
@@ -825,7 +826,7 @@ mod tests {
         let mut astar = AStar::new(3);
         let mut rng = Rng::seeded(11);
         let boards: Vec<Board> = (0..20)
-            .map(|_| random_solvable(3, &mut rng).unwrap())
+            .map(|_| random_solvable(Shape::square(3).unwrap(), &mut rng))
             .chain([Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap()])
             .collect();
         let mut lengths = Vec::new();

@@ -178,9 +178,10 @@ enum Outcome {
 /// the length has the parity of the blank's grid distance to its goal corner.
 ///
 /// ```
+/// use slide_puzzle::Shape;
 /// use slide_puzzle::search::bounded::length_parity;
 /// use slide_puzzle::Board;
-/// assert_eq!(length_parity(&Board::goal(5)?), 0);
+/// assert_eq!(length_parity(&Board::goal(Shape::square(5)?)), 0);
 /// assert_eq!(length_parity(&Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8])?), 1);
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
@@ -539,7 +540,7 @@ mod tests {
         let mut search = BoundedSearch::new(3);
         let mut rng = Rng::seeded(11);
         for _ in 0..200 {
-            let board = random_solvable(3, &mut rng).unwrap();
+            let board = random_solvable(Shape::square(3).unwrap(), &mut rng);
             let optimal = astar.solve(&board, u64::MAX).unwrap().moves.len();
             for weight in [16, 20, 24, 32, 48] {
                 let run = search.run(

@@ -6,7 +6,7 @@
 //! | 4 | [`IdaStar`] with three 6-6-3 additive pattern databases, mirrored lookups ([`heuristic::fifteen`]) | yes |
 //! | 5 | [`reduction`], then improved by the [`anytime`] driver for [`BUDGET_5X5`] nodes, with the 5-5-5-5-4 pattern database once [`Solver::prepare`]d or loaded (Manhattan distance + linear conflict before) | no |
 //! | 6 to 8 | [`reduction`]: staged breadth-first search for the top row and left column, then the smaller board | no |
-//! | rectangles | see [`rectangle`]: optimal up to 16 cells ([`is_optimal_shape`]), reduction beyond | up to 16 cells |
+//! | rectangles | see [`rectangle`]: optimal up to 16 cells ([`is_optimal`]), reduction beyond | up to 16 cells |
 //!
 //! [`Solver::solve_anytime`] takes any side: it returns an [`anytime::Answer`] with a proven lower
 //! bound, improving it ([`bounded`] weighted IDA*, [`shorten`]ed paths, plain IDA* iterations for
@@ -31,7 +31,6 @@ use crate::solvability::is_solvable;
 pub use anytime::{Plan, Progress};
 pub use astar::AStar;
 pub use idastar::IdaStar;
-pub use rectangle::is_optimal_shape;
 pub use session::{Report, Session};
 
 use anytime::Driver;
@@ -94,20 +93,28 @@ pub struct Solution {
     pub optimal: bool,
 }
 
-/// Whether [`Solver`] gives proven-optimal solutions for boards of side `side`.
+/// Whether [`Solver`] proves its answers optimal for boards of `shape`: squares up to 4×4,
+/// rectangles up to [`rectangle::MAX_OPTIMAL_CELLS`] cells.
 ///
 /// ```
-/// use slide_puzzle::search::is_optimal_side;
-/// assert!(is_optimal_side(3) && is_optimal_side(4));
-/// assert!(!is_optimal_side(5));
+/// use slide_puzzle::search::is_optimal;
+/// use slide_puzzle::Shape;
+/// assert!(is_optimal(Shape::square(3)?) && is_optimal(Shape::square(4)?));
+/// assert!(is_optimal(Shape::new(4, 3)?) && is_optimal(Shape::new(2, 8)?));
+/// assert!(!is_optimal(Shape::new(3, 6)?) && !is_optimal(Shape::square(5)?));
+/// # Ok::<(), slide_puzzle::Error>(())
 /// ```
-pub fn is_optimal_side(side: usize) -> bool {
-    (2..=4).contains(&side)
+pub fn is_optimal(shape: Shape) -> bool {
+    if shape.is_square() {
+        shape.width() <= 4
+    } else {
+        shape.cells() <= rectangle::MAX_OPTIMAL_CELLS
+    }
 }
 
 /// The side of `board` if some solver here takes it and it is solvable.
 fn checked_side(board: &Board) -> Result<usize, Error> {
-    let side = board.side();
+    let side = board.width();
     if side > reduction::MAX_REDUCIBLE_SIDE {
         return Err(Error::NoSolverForSide { side });
     }
@@ -121,12 +128,13 @@ fn checked_side(board: &Board) -> Result<usize, Error> {
 /// tables (A*'s visited table, the 15-puzzle's pattern database) between calls.
 ///
 /// ```
+/// use slide_puzzle::Shape;
 /// use slide_puzzle::{Board, Solver};
 /// let mut solver = Solver::new();
 /// let board = Board::from_tiles(&[4, 1, 3, 0, 2, 6, 7, 5, 8])?;
 /// assert_eq!(solver.solve(&board)?.moves, vec![4, 1, 2, 5, 8]);
 /// assert_eq!(solver.hint(&board)?, Some(4));
-/// assert_eq!(solver.hint(&Board::goal(3)?)?, None);
+/// assert_eq!(solver.hint(&Board::goal(Shape::square(3)?))?, None);
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 #[derive(Debug, Default)]
@@ -148,15 +156,11 @@ impl Solver {
         Solver::default()
     }
 
-    /// Builds the tables for side `side` now rather than on the first solve (the 15-puzzle's
-    /// pattern databases take a few seconds; the 24-puzzle's, tens of seconds). Side 4 also
-    /// builds the duplicate-pruning automaton its search uses ([`pruning::MovePruning`], a
+    /// The square half of [`Solver::prepare`]: builds the tables for side `side` now rather
+    /// than on the first solve (the 15-puzzle's pattern databases take a few seconds; the
+    /// 24-puzzle's, tens of seconds), telling `progress` how far the build is (0 to 1). Side 4
+    /// also builds the duplicate-pruning automaton its search uses ([`pruning::MovePruning`], a
     /// fifth of a second in the wasm build), whether the tables are built or loaded later.
-    pub fn prepare(&mut self, side: usize) {
-        self.prepare_reporting(side, &mut |_| {});
-    }
-
-    /// As [`Solver::prepare`], telling `progress` how far the build is (0 to 1).
     ///
     /// Side 5 builds the 24-puzzle's 5-5-5-5-4 additive pattern database
     /// ([`PatternDb::twenty_four_puzzle`]), which 5×5 answers then use instead of Manhattan
@@ -165,7 +169,7 @@ impl Solver {
     /// a 5×5 solve never builds it on its own: without it the solver answers at once with the
     /// weaker heuristic, so a caller builds it when it can afford to (the page, in a second
     /// worker) and hands it over with [`Solver::load_tables`].
-    pub fn prepare_reporting(&mut self, side: usize, progress: &mut dyn FnMut(f64)) {
+    fn prepare_square(&mut self, side: usize, progress: &mut dyn FnMut(f64)) {
         match side {
             2 | 3 => {
                 self.astar(side);
@@ -184,15 +188,9 @@ impl Solver {
         progress(1.0);
     }
 
-    /// Whether the tables for side `side` are built (sides without tables are always ready).
-    ///
-    /// ```
-    /// use slide_puzzle::Solver;
-    /// let solver = Solver::new();
-    /// assert!(solver.is_prepared(3) && solver.is_prepared(6));
-    /// assert!(!solver.is_prepared(4) && !solver.is_prepared(5));
-    /// ```
-    pub fn is_prepared(&self, side: usize) -> bool {
+    /// The square half of [`Solver::is_prepared`]: whether the tables for side `side` are built
+    /// (sides without tables are always ready).
+    fn is_prepared_square(&self, side: usize) -> bool {
         match side {
             4 => self.fifteen.is_some(),
             5 => self.twenty_four.is_some(),
@@ -336,7 +334,7 @@ impl Solver {
     }
 
     /// A solution of `board`: optimal for sides up to 4 and rectangles of at most 16 cells
-    /// ([`is_optimal_shape`]), short otherwise (see the module docs).
+    /// ([`is_optimal`]), short otherwise (see the module docs).
     ///
     /// # Errors
     /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolverForSide`] (or
@@ -510,7 +508,7 @@ impl Solver {
             self.short_moves(board, BUDGET_INNER_4X4)
         } else {
             rectangle::checked(board)?;
-            if is_optimal_shape(shape) {
+            if is_optimal(shape) {
                 return Err(Error::NoSolverForShape {
                     width: shape.width(),
                     height: shape.height(),
@@ -694,7 +692,7 @@ impl Solver {
     /// cheaper heuristic gets no more than [`BUDGET_QUICK_4X4`]); an inner 4×4 board of a larger
     /// one, [`BUDGET_INNER_4X4`].
     fn short_moves(&mut self, board: &Board, budget: u64) -> (Vec<u8>, bool) {
-        let optimal = match (board.side(), &self.fifteen) {
+        let optimal = match (board.width(), &self.fifteen) {
             (3, _) => self.astar(3).solve(board, u64::MAX),
             (4, Some(tables)) => IdaStar::new(4, tables).solve(board, budget),
             // The databases are not built yet: a small search with a cheap heuristic, so that
@@ -702,7 +700,9 @@ impl Solver {
             (4, None) => {
                 IdaStar::new(4, &Estimator::new(4)).solve(board, budget.min(BUDGET_QUICK_4X4))
             }
-            _ => Err(Error::NoSolverForSide { side: board.side() }),
+            _ => Err(Error::NoSolverForSide {
+                side: board.width(),
+            }),
         };
         if let Ok(solution) = optimal {
             return (solution.moves, true);

@@ -40,24 +40,6 @@ pub const GROUP_TILES: usize = 6;
 /// doubled the time per node.
 pub type RectangleHeuristic = Max<PatternDb, PatternDb>;
 
-/// Whether [`Solver`] proves its answers optimal for boards of `shape`: squares up to 4×4,
-/// rectangles up to [`MAX_OPTIMAL_CELLS`] cells.
-///
-/// ```
-/// use slide_puzzle::search::is_optimal_shape;
-/// use slide_puzzle::Shape;
-/// assert!(is_optimal_shape(Shape::new(4, 3)?) && is_optimal_shape(Shape::new(2, 8)?));
-/// assert!(!is_optimal_shape(Shape::new(3, 6)?) && !is_optimal_shape(Shape::square(5)?));
-/// # Ok::<(), slide_puzzle::Error>(())
-/// ```
-pub fn is_optimal_shape(shape: Shape) -> bool {
-    if shape.is_square() {
-        super::is_optimal_side(shape.width())
-    } else {
-        shape.cells() <= MAX_OPTIMAL_CELLS
-    }
-}
-
 /// The two partitions of a rectangle's tiles for its pattern databases: blocks of whole lines
 /// across the longer dimension (rows of a tall board, columns of a wide one), as many lines to
 /// a block as fit in [`GROUP_TILES`] tiles; in the second, the first block is one line short,
@@ -144,12 +126,21 @@ pub(super) fn checked(board: &Board) -> Result<Shape, Error> {
 }
 
 impl Solver {
-    /// Builds the pattern database of a rectangle of `shape` now rather than on its first solve
-    /// (2×5 to 2×8, 3×5 and their turns have one; other rectangles need none), telling
-    /// `progress` how far it is (0 to 1).
-    pub fn prepare_shape(&mut self, shape: Shape, progress: &mut dyn FnMut(f64)) {
+    /// Builds the tables for boards of `shape` now rather than on the first solve, telling
+    /// `progress` how far the build is (0 to 1): for 4×4 the 15-puzzle's pattern databases (a few
+    /// seconds), for 5×5 the 24-puzzle's (tens of seconds), for 2×5 to 2×8, 3×5 and their turns
+    /// the rectangle's pattern databases; other shapes need none.
+    ///
+    /// ```
+    /// use slide_puzzle::{Shape, Solver};
+    /// let mut solver = Solver::new();
+    /// assert!(solver.is_prepared(Shape::square(3)?) && solver.is_prepared(Shape::square(6)?));
+    /// assert!(!solver.is_prepared(Shape::square(4)?) && !solver.is_prepared(Shape::square(5)?));
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    pub fn prepare(&mut self, shape: Shape, progress: &mut dyn FnMut(f64)) {
         if shape.is_square() {
-            self.prepare_reporting(shape.width(), progress);
+            self.prepare_square(shape.width(), progress);
             return;
         }
         if needs_database(shape) && self.rectangle_heuristic(shape).is_none() {
@@ -198,14 +189,14 @@ impl Solver {
     /// ```
     /// use slide_puzzle::{Shape, Solver};
     /// let mut solver = Solver::new();
-    /// assert!(solver.is_prepared_shape(Shape::new(4, 3)?) && !solver.is_prepared_shape(Shape::new(2, 5)?));
-    /// solver.prepare_shape(Shape::new(2, 5)?, &mut |_| {});
-    /// assert!(solver.is_prepared_shape(Shape::new(2, 5)?) && !solver.is_prepared_shape(Shape::new(5, 2)?));
+    /// assert!(solver.is_prepared(Shape::new(4, 3)?) && !solver.is_prepared(Shape::new(2, 5)?));
+    /// solver.prepare(Shape::new(2, 5)?, &mut |_| {});
+    /// assert!(solver.is_prepared(Shape::new(2, 5)?) && !solver.is_prepared(Shape::new(5, 2)?));
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
-    pub fn is_prepared_shape(&self, shape: Shape) -> bool {
+    pub fn is_prepared(&self, shape: Shape) -> bool {
         if shape.is_square() {
-            self.is_prepared(shape.width())
+            self.is_prepared_square(shape.width())
         } else {
             !needs_database(shape) || self.rectangle_heuristic(shape).is_some()
         }
@@ -234,12 +225,12 @@ impl Solver {
     /// use slide_puzzle::{Error, Shape, Solver};
     /// let (wide, tall) = (Shape::new(5, 2)?, Shape::new(2, 5)?);
     /// let mut built = Solver::new();
-    /// built.prepare_shape(wide, &mut |_| {});
+    /// built.prepare(wide, &mut |_| {});
     /// let bytes = built.shape_tables_bytes(wide).unwrap();
     /// let mut solver = Solver::new();
     /// assert!(matches!(solver.load_shape_tables(tall, &bytes), Err(Error::BadTables { .. })));
     /// solver.load_shape_tables(wide, &bytes)?;
-    /// assert!(solver.is_prepared_shape(wide) && !solver.is_prepared_shape(tall));
+    /// assert!(solver.is_prepared(wide) && !solver.is_prepared(tall));
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
     ///

@@ -26,7 +26,7 @@
 
 use super::idastar::{IdaStar, Pause, Searched};
 use super::rectangle::needs_database;
-use super::{anytime::Progress, is_optimal_shape, move_count, Improving, Solver};
+use super::{anytime::Progress, is_optimal, move_count, Improving, Solver};
 use crate::board::Board;
 use crate::error::Error;
 use crate::heuristic::{Estimator, PatternDb};
@@ -218,7 +218,7 @@ impl Session {
         self.started = true;
         let shape = self.board.shape();
         let board = &self.board;
-        if is_optimal_shape(shape) {
+        if is_optimal(shape) {
             let short = solver
                 .solve_short(board)
                 .expect("the board was checked when the session began");
@@ -329,7 +329,7 @@ fn strongest_guide(solver: &mut Solver, shape: Shape) -> Guide {
         return Guide::Fifteen;
     }
     if needs_database(shape) {
-        solver.prepare_shape(shape, &mut |_| {});
+        solver.prepare(shape, &mut |_| {});
         return Guide::Rectangle;
     }
     Guide::Estimate
@@ -413,7 +413,7 @@ mod tests {
     fn a_solved_board_is_done_at_once_with_no_moves() {
         let mut solver = Solver::new();
         for shape in [Shape::square(3).unwrap(), Shape::new(4, 3).unwrap()] {
-            let goal = Board::goal_of(shape);
+            let goal = Board::goal(shape);
             let mut session = Session::new(&mut solver, &goal).unwrap();
             let report = session.run(&mut solver, 1.0, &mut ticking(1.0));
             assert!(
@@ -426,7 +426,7 @@ mod tests {
     #[test]
     fn an_improving_session_ends_after_its_time() {
         let mut solver = Solver::new();
-        let board = crate::random_solvable(6, &mut crate::Rng::seeded(6)).unwrap();
+        let board = crate::random_solvable(Shape::square(6).unwrap(), &mut crate::Rng::seeded(6));
         let mut session = Session::new(&mut solver, &board).unwrap();
         let first = session.run(&mut solver, 10.0, &mut ticking(1.0));
         assert!(!first.ready && !first.done);

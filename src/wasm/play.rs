@@ -13,7 +13,7 @@ use crate::board::Board;
 use crate::distances::Distances3;
 use crate::error::{Error, ErrorKind};
 use crate::moves::Dir;
-use crate::shuffle::{random_shaped, random_shaped_with_solved_rows, Rng};
+use crate::shuffle::{random_solvable, random_with_solved_rows, Rng};
 use crate::solvability::{is_solvable, why_unsolvable};
 
 thread_local! {
@@ -31,7 +31,7 @@ thread_local! {
 pub fn shuffle(width: f64, height: Option<f64>) -> Result<Vec<u8>, JsValue> {
     let shape = shape_from_js(width, height)?;
     let mut rng = Rng::from_entropy().map_err(|e| js_error(&e))?;
-    let board = random_shaped(shape, &mut rng).map_err(|e| js_error(&e))?;
+    let board = random_solvable(shape, &mut rng);
     Ok(board.tiles().to_vec())
 }
 
@@ -42,7 +42,7 @@ pub fn shuffle(width: f64, height: Option<f64>) -> Result<Vec<u8>, JsValue> {
 #[wasm_bindgen]
 pub fn goal(width: f64, height: Option<f64>) -> Result<Vec<u8>, JsValue> {
     let shape = shape_from_js(width, height)?;
-    Ok(Board::goal_of(shape).tiles().to_vec())
+    Ok(Board::goal(shape).tiles().to_vec())
 }
 
 /// Whether the board can be slid to the goal.
@@ -216,7 +216,7 @@ pub fn deal_with_solved_rows(
     let shape = shape_from_js(width, height)?;
     let rows = whole_number(rows, "the number of rows", ErrorKind::BadRows)? as usize;
     let mut rng = Rng::from_entropy().map_err(|e| js_error(&e))?;
-    random_shaped_with_solved_rows(shape, rows, &mut rng)
+    random_with_solved_rows(shape, rows, &mut rng)
         .map(|board| board.tiles().to_vec())
         .map_err(|e| js_error(&e))
 }

@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 use super::args::{board_from_js, count_to_js, deadline_from_js, progress_from_js, shape_from_js};
 use super::{js_error, thrown, with_solver};
 use crate::error::ErrorKind;
-use crate::search::{is_optimal_shape, Answer, Improving, Solution};
+use crate::search::{self, Answer, Improving, Solution};
 
 /// Solves `tiles` with the shared solver, passing progress reports to `on_progress`. What the
 /// callback returns or throws is ignored: it is told, it does not steer.
@@ -97,7 +97,7 @@ pub fn solve_short(
 /// As `shuffle`.
 #[wasm_bindgen(js_name = isOptimal)]
 pub fn is_optimal(width: f64, height: Option<f64>) -> Result<bool, JsValue> {
-    Ok(is_optimal_shape(shape_from_js(width, height)?))
+    Ok(search::is_optimal(shape_from_js(width, height)?))
 }
 
 /// An admissible estimate of the moves `tiles` needs (never more than the truth), from the

@@ -37,7 +37,7 @@ pub fn prepare(
         }
     };
     with_solver(|solver| {
-        solver.prepare_shape(shape, &mut report);
+        solver.prepare(shape, &mut report);
         Ok(())
     })?;
     Ok(js_sys::Date::now() - start)
@@ -51,7 +51,7 @@ pub fn prepare(
 #[wasm_bindgen(js_name = tablesReady)]
 pub fn tables_ready(width: f64, height: Option<f64>) -> Result<bool, JsValue> {
     let shape = shape_from_js(width, height)?;
-    with_solver(|solver| Ok(solver.is_prepared_shape(shape)))
+    with_solver(|solver| Ok(solver.is_prepared(shape)))
 }
 
 /// The built tables for `exportTables(side)` or `exportTables(width, height)` as bytes to keep

@@ -45,7 +45,7 @@ impl Cache {
     /// standard error what it builds, and with `verbose` where tables come from and go to.
     /// Never fails: a cache that cannot be read or written only costs a build.
     pub fn prepare(&self, solver: &mut Solver, shape: Shape) {
-        if solver.is_prepared_shape(shape) {
+        if solver.is_prepared(shape) {
             return;
         }
         let file = self.file(shape);
@@ -99,7 +99,7 @@ impl Cache {
             ProgressStyle::with_template("{spinner} tables {bar:40} {percent}% {elapsed}")
                 .expect("a valid template"),
         );
-        solver.prepare_shape(shape, &mut |done| {
+        solver.prepare(shape, &mut |done| {
             // `done` is a fraction from 0 to 1: the bar counts thousandths.
             #[expect(
                 clippy::cast_possible_truncation,

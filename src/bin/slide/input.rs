@@ -60,10 +60,11 @@ pub fn board(line: &str, width: Option<usize>) -> Result<Option<Board>, LineErro
 #[cfg(test)]
 mod tests {
     use super::*;
+    use slide_puzzle::Shape;
 
     #[test]
     fn reads_spaces_commas_and_comments() {
-        let goal = Board::goal(3).unwrap();
+        let goal = Board::goal(Shape::square(3).unwrap());
         for line in [
             "1 2 3 4 5 6 7 8 0",
             "1,2,3,4,5,6,7,8,0",
