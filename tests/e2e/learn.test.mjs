@@ -6,16 +6,13 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { boardOf, useGame, waitBoard } from './helpers.mjs';
-import { GOAL3, boundedSolve, distance3, distances3, goalOf, neighbours, optimalPath3, slide, tileFor } from './reference.mjs';
+import { DIRS, GOAL3, KEYS, OPPOSITE, boundedSolve, distance3, distances3, goalOf, neighbours, optimalPath3, slide, tileFor } from './reference.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
 const env = useGame({ setup: () => distance3(GOAL3) });
 
-const KEYS = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
-const OPPOSITE = { up: 'down', down: 'up', left: 'right', right: 'left' };
-const DIRS = ['up', 'down', 'left', 'right'];
 
 /** The board `dirs` (the way each tile slides) make from `start`, and every board on the way. */
 function walk(start, dirs) {

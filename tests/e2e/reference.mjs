@@ -32,6 +32,11 @@ export function farTiles(tiles) {
   return tiles.filter((t) => t !== 0 && slide(tiles, t) === null);
 }
 
+/** The four ways a tile travels, the arrow key for each, and each one's opposite. */
+export const DIRS = Object.freeze(['up', 'down', 'left', 'right']);
+export const KEYS = Object.freeze({ up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' });
+export const OPPOSITE = Object.freeze({ up: 'down', down: 'up', left: 'right', right: 'left' });
+
 /**
  * The tile an arrow moves, by the documented convention: the arrow names the way the TILE moves,
  * so 'left' moves the tile to the right of the gap. undefined if there is none.

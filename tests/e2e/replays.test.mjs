@@ -8,16 +8,13 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { boardOf, useGame, waitBoard, waitIdle } from './helpers.mjs';
-import { GOAL3, distance3, optimalPath3, slide, tileFor } from './reference.mjs';
+import { DIRS, GOAL3, KEYS, OPPOSITE, distance3, optimalPath3, slide, tileFor } from './reference.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
 const env = useGame({ setup: () => distance3(GOAL3) });
 
-const KEYS = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
-const OPPOSITE = { up: 'down', down: 'up', left: 'right', right: 'left' };
-const DIRS = ['up', 'down', 'left', 'right'];
 
 // A 3×3 scramble 8 moves from solved (a walk the test makes from the goal).
 const SCRAMBLE = (() => {

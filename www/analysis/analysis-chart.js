@@ -4,7 +4,8 @@
 // that calls `onPoint(index, {focus})`: on a click or Enter (focus false) and when it takes the
 // keyboard's focus (focus true).
 
-const SVG = 'http://www.w3.org/2000/svg';
+import { SVG, svgAdder } from '../lib/svg.js';
+
 
 /** The chart for `view` (analysisView), as an <svg> element of `doc`. */
 export function drawChart(doc, view, onPoint) {
@@ -14,13 +15,7 @@ export function drawChart(doc, view, onPoint) {
   svg.setAttribute('class', 'analysis-chart');
   svg.setAttribute('role', 'group');
   svg.setAttribute('aria-label', 'Distance to the goal after each move; each point shows its position');
-  const add = (parent, name, attrs, text) => {
-    const e = doc.createElementNS(SVG, name);
-    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-    if (text !== undefined) e.textContent = text;
-    parent.append(e);
-    return e;
-  };
+  const add = svgAdder(doc);
   const axis = add(svg, 'g', { class: 'analysis-axis', 'aria-hidden': 'true' });
   for (const t of view.axis) {
     add(axis, 'line', { x1: left, x2: width - 4, y1: t.y, y2: t.y, class: 'analysis-grid' });

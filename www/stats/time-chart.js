@@ -3,9 +3,9 @@
 // Hovering or focusing a point says that solve below the chart; clicking it (or Enter) opens its
 // replay through `onReplay(code)`.
 
+import { SVG, svgAdder } from '../lib/svg.js';
 import { LINES, timeChartView } from './time-chart-model.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 
 export class TimeChart {
   /**
@@ -75,13 +75,7 @@ export class TimeChart {
     const { doc } = this;
     const svg = doc.createElementNS(SVG, 'svg');
     const { width, height, left, bottom } = view.size;
-    const add = (parent, name, attrs, text) => {
-      const e = doc.createElementNS(SVG, name);
-      for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-      if (text !== undefined) e.textContent = text;
-      parent.append(e);
-      return e;
-    };
+    const add = svgAdder(doc);
     svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
     svg.setAttribute('class', 'time-chart');
     svg.setAttribute('role', 'group');
