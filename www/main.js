@@ -19,12 +19,7 @@ import { SolverClient } from './solver/solver-client.js';
 import { Stats } from './stats/stats.js';
 import { Stopwatch } from './play/stopwatch.js';
 import { StorageManager } from './lib/storage.js';
-import { AnalysisPanel } from './analysis/analysis-panel.js';
-import { HintCount } from './analysis/hint-count.js';
-import { LearnChannel } from './analysis/learn-channel.js';
-import { SolutionsPanel } from './analysis/solutions-panel.js';
-import { TimeChart } from './stats/time-chart.js';
-import { DailyPanel } from './daily/daily-panel.js';
+import { wireLearning } from './analysis/learning.js';
 import { dailyAsked, dailyBoard, dateOf, dayOf } from './daily/daily.js';
 
 const $ = (id) => document.getElementById(id);
@@ -68,45 +63,11 @@ if (rules) {
   const solver = new SolverClient({ tablePlan: (shape) => rules.tablePlan(shape.width, shape.height), storage });
   const game = new Game(rules, { shape: asked.shape });
   const distance = new Distance(solver);
-  const learning = new LearnChannel();
-  const analysis = new AnalysisPanel({
-    container: $('analysis'), channel: learning,
-    onPosition: (move, { focus }) => controller.replays.showMove(move, { open: !focus }),
-  });
-  const solutions = new SolutionsPanel({
-    container: $('solutions'), channel: learning,
-    onPlay: (shape, start, path, title) => controller.replays.showSolution(shape, start, path, title),
-  });
   const replays = new ReplayInput(els);
-  const chart = new TimeChart({ container: $('stats-chart'), onReplay: (code) => replays.emit('replay-open', { code }) });
   const stats = new Stats(storage);
-  const daily = new DailyPanel({ container: $('daily'), storage });
-  const learn = {
-    ...Object.fromEntries(['dealt', 'solved', 'replayShown'].map((name) => [name, (arg) => {
-      analysis[name](arg);
-      solutions[name](arg);
-    }])),
-    statsDrawn: (all, shape) => chart.draw(all, shape),
-  };
-  const { solved, dealt } = learn;
-  learn.dealt = () => {
-    dealt();
-    daily.dealt(game.shape, game.start);
-  };
-  learn.solved = (replay) => {
-    solved(replay);
-    const { ms, moves, optimal, assisted } = stats.solves.at(-1);
-    daily.solved(game.shape, game.start, { ms, moves, optimal, assisted });
-  };
-  const hintCount = new HintCount({ element: $('hint-count'), channel: learning, rules, movable: (tiles) => game.movable(tiles).length });
-  const countHint = () => hintCount.ask(game.tiles, game.shape, {
-    solved: game.isSolved(), distance: distance.proven ? distance.remaining : null,
-  });
   const input = new InputManager(els);
-  input.on('hint', countHint);
-  game.on('change', ({ by }) => {
-    if (by === 'hint') countHint();
-    else hintCount.clear();
+  const { learn, daily } = wireLearning({
+    $, rules, game, stats, storage, distance, input, replayInput: replays, app: () => controller,
   });
   const controller = new Controller({
     rules,
