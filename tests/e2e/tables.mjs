@@ -1,5 +1,5 @@
 // The 15-puzzle tables for the end-to-end tests: built once per wasm build, in Node, with the
-// same module the page runs, and kept in the system's temp folder (35 MB), so that a test on a
+// same module the page runs, and kept in the system's temp folder (17 MB), so that a test on a
 // 4×4 board need not spend half a minute building them in its fresh browser context. A context
 // gets them in its IndexedDB (seedTables), just as a second visit would find them; the tests of
 // the build itself (proof.test.mjs, sizes.test.mjs) ask for no seeding.

@@ -25,12 +25,14 @@
 
 pub mod build;
 pub mod rank;
+pub mod table;
 
 use crate::error::Error;
 use crate::heuristic::Heuristic;
 use crate::shape::Shape;
 use build::{build_table_in, MAX_CELLS};
 use rank::{Ranking, CELL_BITS, MAX_GROUP};
+use table::{MdTable, Table, MD_CELLS};
 
 /// The most groups a database has (five, for the 24-puzzle's 5-5-5-5-4).
 pub const MAX_GROUPS: usize = 5;
@@ -77,28 +79,15 @@ pub const GROUPS_5X5: [&[u8]; 5] = [
 /// The first bytes of a stored database.
 const MAGIC: &[u8; 4] = b"SPDB";
 /// The stored format's version: a database written by another version is rebuilt, not read.
-/// Version 2 names the board's width and height; version 1 named a square's side only.
-pub const FORMAT_VERSION: u8 = 2;
+/// Version 3 keeps each entry's excess over its group's Manhattan distance, four bits an entry
+/// ([`table`]); version 2 kept a byte an entry; version 1 named a square's side only.
+pub const FORMAT_VERSION: u8 = 3;
 
 /// The 32-bit FNV-1a hash: a checksum that catches a flipped bit or a cut-off write.
 fn fnv1a(bytes: &[u8]) -> u32 {
     bytes.iter().fold(0x811c_9dc5, |hash, &b| {
         (hash ^ u32::from(b)).wrapping_mul(0x0100_0193)
     })
-}
-
-/// One group's table, indexed by the rank of the group's placement.
-#[derive(Debug, Clone)]
-struct Table {
-    ranking: Ranking,
-    values: Vec<u8>,
-}
-
-impl Table {
-    #[inline]
-    fn get(&self, packed: u32) -> u8 {
-        self.values[self.ranking.rank(packed)]
-    }
 }
 
 /// An additive pattern database with the mirrored lookup, for square boards of up to 5×5.
@@ -122,18 +111,23 @@ pub struct PatternDb {
     mirror_tile: [u8; MAX_CELLS],
     /// For each cell, the transposed cell.
     mirror_cell: [u8; MAX_CELLS],
+    /// Each tile's Manhattan distance from each cell.
+    md: MdTable,
     /// Whether the mirrored lookup is made: on a square board, where the transpose is a
     /// symmetry of the goal. A rectangle's mirrored sum stays 0.
     mirrored: bool,
 }
 
 /// What the search carries per node: every lookup's packed placement and value, and the
-/// straight and mirrored sums. Lookups `0..MAX_GROUPS` are straight, the rest mirrored.
+/// straight and mirrored sums. Lookups `0..MAX_GROUPS` are straight, the rest mirrored. Values
+/// are excesses over the groups' Manhattan distances in pairs of moves ([`table`]); the board's
+/// Manhattan distance, the same for the board and its transpose, is kept beside them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PdbKey {
     packed: [u32; 2 * MAX_GROUPS],
     values: [u8; 2 * MAX_GROUPS],
     sums: [u16; 2],
+    manhattan: u16,
 }
 
 impl PatternDb {
@@ -177,6 +171,7 @@ impl PatternDb {
             .collect();
         let total: f64 = sizes.iter().sum();
         let mut done = 0.0;
+        let md = manhattan_table(shape);
         let tables = groups
             .iter()
             .zip(&sizes)
@@ -185,10 +180,7 @@ impl PatternDb {
                     progress((done + share * size) / total);
                 });
                 done += size;
-                Table {
-                    ranking: Ranking::new(cells, tiles.len()),
-                    values,
-                }
+                Table::encode(Ranking::new(cells, tiles.len()), tiles, &md, &values)
             })
             .collect();
         PatternDb::from_tables(shape, groups, tables)
@@ -263,6 +255,7 @@ impl PatternDb {
             shift_of,
             mirror_tile,
             mirror_cell,
+            md: manhattan_table(shape),
             mirrored: shape.is_square(),
         }
     }
@@ -294,9 +287,35 @@ impl PatternDb {
         &self.groups
     }
 
-    /// The raw tables, one per group, indexed by the rank of the group's placement.
+    /// The tables as stored, one per group: packed excesses ([`table`]), indexed by rank.
     pub fn tables(&self) -> impl Iterator<Item = &[u8]> {
-        self.tables.iter().map(|t| t.values.as_slice())
+        self.tables.iter().map(Table::bytes)
+    }
+
+    /// The entry of group `group`'s table for the placement of rank `rank`, decoded: the fewest
+    /// moves of the group's tiles that bring them home.
+    ///
+    /// ```
+    /// use slide_puzzle::heuristic::pattern_db::rank::{pack, Ranking};
+    /// use slide_puzzle::heuristic::PatternDb;
+    /// let pdb = PatternDb::build(3, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
+    /// let ranking = Ranking::new(9, 4);
+    /// assert_eq!(pdb.entry(0, ranking.rank(pack(&[0, 1, 2, 3]))), 0);
+    /// assert_eq!(pdb.entry(0, ranking.rank(pack(&[1, 0, 2, 3]))), 4);
+    /// ```
+    pub fn entry(&self, group: usize, rank: usize) -> u8 {
+        let table = &self.tables[group];
+        let tiles = &self.groups[group];
+        let mut cells = [0u8; MAX_GROUP];
+        table.ranking().unrank(rank, &mut cells);
+        let placement = rank::pack(&cells[..tiles.len()]);
+        let manhattan: u8 = tiles
+            .iter()
+            .zip(&cells)
+            .map(|(&t, &c)| self.md[usize::from(t) * MD_CELLS + usize::from(c)])
+            .sum();
+        debug_assert_eq!(table.ranking().rank(placement), rank);
+        manhattan + 2 * table.excess(placement)
     }
 
     /// Whether this is the database of the `side`×`side` board for the partition `groups`.
@@ -319,7 +338,7 @@ impl PatternDb {
 
     /// Bytes held by the tables.
     pub fn table_bytes(&self) -> usize {
-        self.tables.iter().map(|t| t.values.len()).sum()
+        self.tables.iter().map(|t| t.bytes().len()).sum()
     }
 
     /// The estimate for `tiles`: the larger of the straight and the mirrored sums.
@@ -330,7 +349,7 @@ impl PatternDb {
     /// The estimate from the straight lookup alone, without the mirrored one (to measure what
     /// the mirror adds).
     pub fn straight_value(&self, key: &PdbKey) -> u32 {
-        u32::from(key.sums[0])
+        u32::from(key.manhattan) + 2 * u32::from(key.sums[0])
     }
 
     /// The database as bytes, to keep (in a browser, in `IndexedDB`) and load with
@@ -366,7 +385,8 @@ impl PatternDb {
             out.extend_from_slice(group);
         }
         for table in &self.tables {
-            out.extend_from_slice(&table.values);
+            out.push(table.shift() as u8);
+            out.extend_from_slice(table.bytes());
         }
         let sum = fnv1a(&out);
         out.extend_from_slice(&sum.to_le_bytes());
@@ -425,17 +445,19 @@ impl PatternDb {
         let mut tables = Vec::with_capacity(count);
         for group in &groups {
             let ranking = Ranking::new(cells, group.len());
-            let values = bytes
-                .get(at..at + ranking.len())
-                .ok_or(bad("they are cut short"))?;
-            if values.contains(&u8::MAX) {
+            let shift = u32::from(*bytes.get(at).ok_or(bad("they are cut short"))?);
+            at += 1;
+            if shift > 1 {
+                return Err(bad("a table has an unknown packing"));
+            }
+            let len = Table::stored_len(ranking, shift);
+            let packed = bytes.get(at..at + len).ok_or(bad("they are cut short"))?;
+            if shift == 0 && packed.contains(&u8::MAX) {
                 return Err(bad("a table has an entry no search reached"));
             }
-            at += ranking.len();
-            tables.push(Table {
-                ranking,
-                values: values.to_vec(),
-            });
+            at += len;
+            tables
+                .push(Table::from_bytes(ranking, shift, packed).ok_or(bad("they are cut short"))?);
         }
         let stored = bytes.get(at..at + 4).ok_or(bad("they are cut short"))?;
         if fnv1a(&bytes[..at]).to_le_bytes() != stored {
@@ -452,7 +474,7 @@ impl PatternDb {
     #[inline]
     fn refresh(&self, key: &mut PdbKey, lookup: usize) {
         let group = lookup % MAX_GROUPS;
-        let value = self.tables[group].get(key.packed[lookup]);
+        let value = self.tables[group].excess(key.packed[lookup]);
         let sum = &mut key.sums[lookup / MAX_GROUPS];
         *sum = *sum + u16::from(value) - u16::from(key.values[lookup]);
         key.values[lookup] = value;
@@ -471,12 +493,14 @@ impl Heuristic for PatternDb {
             packed: [0; 2 * MAX_GROUPS],
             values: [0; 2 * MAX_GROUPS],
             sums: [0; 2],
+            manhattan: 0,
         };
         for (cell, &tile) in tiles.iter().enumerate() {
             if tile == 0 {
                 continue;
             }
             let t = tile as usize;
+            key.manhattan += u16::from(self.md[t * MD_CELLS + cell]);
             key.packed[self.group_of[t] as usize] |= (cell as u32) << self.shift_of[t];
             let m = self.mirror_tile[t] as usize;
             key.packed[MAX_GROUPS + self.group_of[m] as usize] |=
@@ -493,7 +517,7 @@ impl Heuristic for PatternDb {
 
     #[inline]
     fn value(&self, key: &PdbKey) -> u32 {
-        u32::from(key.sums[0].max(key.sums[1]))
+        u32::from(key.manhattan) + 2 * u32::from(key.sums[0].max(key.sums[1]))
     }
 
     #[inline]
@@ -504,6 +528,8 @@ impl Heuristic for PatternDb {
     fn after_move(&self, key: &PdbKey, tiles: &mut [u8], from: usize, to: usize) -> PdbKey {
         let t = tiles[from] as usize;
         let mut next = *key;
+        next.manhattan = next.manhattan + u16::from(self.md[t * MD_CELLS + to])
+            - u16::from(self.md[t * MD_CELLS + from]);
         let straight = self.group_of[t] as usize;
         next.packed[straight] ^= ((from ^ to) as u32) << self.shift_of[t];
         self.refresh(&mut next, straight);
@@ -534,11 +560,14 @@ impl Heuristic for PatternDb {
     ) -> Result<PdbKey, u32> {
         let t = tiles[from] as usize;
         let mut next = *key;
+        next.manhattan = next.manhattan + u16::from(self.md[t * MD_CELLS + to])
+            - u16::from(self.md[t * MD_CELLS + from]);
         let straight = self.group_of[t] as usize;
         next.packed[straight] ^= ((from ^ to) as u32) << self.shift_of[t];
         self.refresh(&mut next, straight);
-        if u32::from(next.sums[0]) > limit {
-            return Err(u32::from(next.sums[0]));
+        let straight_value = self.straight_value(&next);
+        if straight_value > limit {
+            return Err(straight_value);
         }
         if !self.mirrored {
             return Ok(next);
@@ -553,6 +582,25 @@ impl Heuristic for PatternDb {
             _ => Ok(next),
         }
     }
+}
+
+/// Each tile's Manhattan distance from each cell of `shape` (tile `t`'s goal is cell `t - 1`).
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "a distance on a board of at most 25 cells is below 10"
+)]
+fn manhattan_table(shape: Shape) -> MdTable {
+    let (cells, width) = (shape.cells(), shape.width());
+    let mut md = [0u8; MD_CELLS * MD_CELLS];
+    for tile in 1..cells.min(MD_CELLS) {
+        let goal = tile - 1;
+        for cell in 0..cells {
+            md[tile * MD_CELLS + cell] = ((goal / width).abs_diff(cell / width)
+                + (goal % width).abs_diff(cell % width))
+                as u8;
+        }
+    }
+    md
 }
 
 /// Packs the cells of `tiles` (in a board) for the test below.
@@ -589,7 +637,10 @@ mod tests {
             [0, 3, 2, 1],
         ];
         for (d, board) in cycle.iter().enumerate() {
-            let v = pdb.tables[0].get(placement_of(board, &[1, 2, 3]));
+            let rank = pdb.tables[0]
+                .ranking()
+                .rank(placement_of(board, &[1, 2, 3]));
+            let v = pdb.entry(0, rank);
             assert_eq!(usize::from(v), d, "{board:?}");
         }
     }
@@ -622,7 +673,10 @@ mod tests {
             let key = pdb.key(board.tiles());
             let flipped = pdb.key(&transposed(board.tiles(), 3));
             assert_eq!(key.sums[1], flipped.sums[0], "{:?}", board.tiles());
-            assert_eq!(pdb.value(&key), u32::from(key.sums[0].max(flipped.sums[0])));
+            assert_eq!(
+                pdb.value(&key),
+                pdb.straight_value(&key).max(pdb.straight_value(&flipped))
+            );
             raised += usize::from(key.sums[1] > key.sums[0]);
         }
         assert!(raised > 0, "the transpose never said more");
@@ -632,7 +686,7 @@ mod tests {
         let mut tiles = [4, 1, 2, 5, 0, 3];
         let key = rectangle.key(&tiles);
         assert_eq!(key.sums[1], 0);
-        assert_eq!(rectangle.value(&key), u32::from(key.sums[0]));
+        assert_eq!(rectangle.value(&key), rectangle.straight_value(&key));
         // Slide 5 (cell 3) right into the blank (cell 4), and check the update likewise.
         let next = rectangle.after_move(&key, &mut tiles, 3, 4);
         assert_eq!(next.sums[1], 0);

@@ -62,6 +62,11 @@ impl Ranking {
         self.weight[0] as usize * self.n as usize
     }
 
+    /// The cells a placement is chosen from.
+    pub fn n(&self) -> usize {
+        self.n as usize
+    }
+
     /// Never true: a ranking covers at least one tile.
     pub fn is_empty(&self) -> bool {
         false
