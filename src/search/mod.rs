@@ -165,7 +165,7 @@ impl Solver {
     /// Side 5 builds the 24-puzzle's 5-5-5-5-4 additive pattern database
     /// ([`PatternDb::twenty_four_puzzle`]), which 5×5 answers then use instead of Manhattan
     /// distance plus linear conflict: shorter answers and higher lower bounds (see the `korf24`
-    /// bench), for a build of tens of seconds natively and about 26 MB. Unlike the 15-puzzle's,
+    /// bench), for a build of tens of seconds natively and about 13 MB. Unlike the 15-puzzle's,
     /// a 5×5 solve never builds it on its own: without it the solver answers at once with the
     /// weaker heuristic, so a caller builds it when it can afford to (the page, in a second
     /// worker) and hands it over with [`Solver::load_tables`].
