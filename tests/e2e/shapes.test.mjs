@@ -110,11 +110,19 @@ describe('rectangles', () => {
     const manhattan = start.reduce((sum, tile, cell) => sum + (tile ? Math.abs(Math.floor((tile - 1) / 5) - Math.floor(cell / 5))
       + Math.abs(((tile - 1) % 5) - (cell % 5)) : 0), 0);
     // The answer and its bound come from two requests to the worker: wait for both, then read
-    // them together.
-    await page.waitForFunction(() => /^≤ \d+$/.test(document.querySelector('#remaining').textContent)
-      && /^≥ \d+$/.test(document.querySelector('#remaining-bound').textContent), null, { timeout: 60_000 });
-    const [upper, bound] = await page.evaluate(() => ['#remaining', '#remaining-bound']
-      .map((id) => Number(document.querySelector(id).textContent.replace(/[≤≥]/, '').trim())));
+    // them together. When the search closes the gap (it proves its answer shortest) the answer
+    // is shown alone, as proven, and is its own bound.
+    await page.waitForFunction(() => {
+      const answer = document.querySelector('#remaining');
+      const bound = document.querySelector('#remaining-bound');
+      return (/^≤ \d+$/.test(answer.textContent) && /^≥ \d+$/.test(bound.textContent))
+        || (answer.dataset.proof === 'optimal' && /^\d+$/.test(answer.textContent) && bound.hidden);
+    }, null, { timeout: 60_000 });
+    const [upper, bound] = await page.evaluate(() => {
+      const answer = Number(document.querySelector('#remaining').textContent.replace('≤', '').trim());
+      const bound = document.querySelector('#remaining-bound');
+      return [answer, bound.hidden ? answer : Number(bound.textContent.replace('≥', '').trim())];
+    });
     assert.ok(manhattan <= bound && bound <= upper, `Manhattan ${manhattan} ≤ bound ${bound} ≤ answer ${upper}`);
     assert.match(await page.textContent('#note'), /5×4 solutions are short but not guaranteed optimal/);
     await page.selectOption('#speed', '40');
@@ -126,6 +134,18 @@ describe('rectangles', () => {
     assert.ok(bound <= announced && announced <= upper, `${announced} moves, with ≥ ${bound} and ≤ ${upper} shown`);
     await waitBoard(page, { solved: true, mode: 'idle' }, 60_000);
     assert.equal(Number(await page.textContent('#moves')), announced, 'Solve plays the answer it announced');
+    assert.deepEqual(errors, []);
+  });
+
+  test('a 5×4 board whose answer the search proves: shown as the distance, with no bound beside it', async (t) => {
+    // The blank three cells left of its corner: three moves, and no fewer (three tiles are each
+    // one cell from home), so the session proves its answer shortest at once.
+    const start = [...Array.from({ length: 16 }, (_, i) => i + 1), 0, 17, 18, 19];
+    const { page, errors } = await openGame(t, { query: `?size=5x4&board=${start.join(',')}`, timeout: 60_000 });
+    assert.deepEqual(await boardOf(page), start);
+    assert.equal(await page.textContent('#remaining'), '3');
+    assert.equal(await page.getAttribute('#remaining', 'data-proof'), 'optimal');
+    assert.equal(await page.isHidden('#remaining-bound'), true);
     assert.deepEqual(errors, []);
   });
 

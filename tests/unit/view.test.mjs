@@ -109,6 +109,19 @@ describe('view', () => {
     assert.equal(v.inside[1].knownDistance, null);
   });
 
+  test('a shape without proofs whose search closed the gap (5×4): the answer shown as proven, no bound beside it', () => {
+    const v = view(idleState({ optimal: false, best: 69, distance: { remaining: 69, proven: true, lowerBound: null, error: null, pending: false, proving: false } }));
+    assert.equal(v.status.remaining, 69);
+    assert.equal(v.status.exact, true);
+    assert.equal(v.inside[1].knownDistance, 69);
+  });
+
+  test('a shape without proofs, its final answer above the bound (5×5): still "≤ N"', () => {
+    const v = view(idleState({ optimal: false, best: 120, distance: { remaining: 118, proven: true, lowerBound: 90, error: null, pending: false, proving: false } }));
+    assert.equal(v.status.exact, false);
+    assert.equal(v.inside[1].knownDistance, null);
+  });
+
   test('replaying: the replay\'s board, moves and clock, its bar, no figures of the game', () => {
     const bar = { title: 'Your solve', count: 2 };
     const v = view(idleState({

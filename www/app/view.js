@@ -45,6 +45,9 @@ export function view(s) {
   const idle = s.mode === 'idle';
   const playback = s.mode === 'playing' || s.mode === 'paused';
   const paused = s.mode === 'paused';
+  // The solver's final answer is proven shortest when it left no lower bound beside it: always on
+  // the shapes with proofs, and on the others (5×4, 5×5) when the search closed the gap.
+  const proven = distance.proven && distance.lowerBound === null;
   return {
     slideMs: playback ? Math.min(s.settings.animation, s.settings.speed * 0.8) : s.settings.animation,
     draw: replay
@@ -57,12 +60,12 @@ export function view(s) {
         hint: s.hint?.tile ? s.hint : null,
       }],
     inside: [game.tiles, {
-      knownDistance: s.optimal && distance.proven ? distance.remaining : null, width: game.shape.width,
+      knownDistance: proven ? distance.remaining : null, width: game.shape.width,
     }],
     status: {
       moves: replay ? replay.index : game.moves,
       remaining: replay ? null : (game.solved ? 0 : distance.remaining),
-      exact: (s.optimal && distance.proven) || game.solved,
+      exact: proven || game.solved,
       lowerBound: distance.lowerBound,
       unknown: Boolean(distance.error) && distance.remaining === null,
       pending: !game.solved && distance.pending,

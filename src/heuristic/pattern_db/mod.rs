@@ -301,7 +301,9 @@ impl PatternDb {
     /// let pdb = PatternDb::build(3, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
     /// let ranking = Ranking::new(9, 4);
     /// assert_eq!(pdb.entry(0, ranking.rank(pack(&[0, 1, 2, 3]))), 0);
-    /// assert_eq!(pdb.entry(0, ranking.rank(pack(&[1, 0, 2, 3]))), 4);
+    /// // Tiles 1 and 2 swapped, 3 and 4 home: the swap needs group tiles pushed aside and
+    /// // back round the blank, 8 moves where the Manhattan distance says 2.
+    /// assert_eq!(pdb.entry(0, ranking.rank(pack(&[1, 0, 2, 3]))), 8);
     /// ```
     pub fn entry(&self, group: usize, rank: usize) -> u8 {
         let table = &self.tables[group];
