@@ -152,7 +152,7 @@ describe('the server shows the game and nothing else', () => {
     try {
       // Files that exist in the repository (checked, so a 404 means refused, not missing).
       const existing = ['.git', 'Cargo.toml', 'Cargo.lock', 'Makefile', 'README.md', 'package.json',
-        'src/wasm.rs', 'tests/e2e/helpers.mjs', 'tests/e2e/fixtures/fault-worker.js', 'tests/data/korf100.txt',
+        'src/wasm/mod.rs', 'tests/e2e/helpers.mjs', 'tests/e2e/fixtures/fault-worker.js', 'tests/data/korf100.txt',
         'scripts/serve.mjs', 'benches/korf100.rs', 'node_modules/playwright-core/package.json',
         'pkg/package.json', 'pkg/slide_puzzle.d.ts', 'target', 'www', 'pkg'];
       for (const file of existing) assert.ok(existsSync(path.join(ROOT, file)), `${file} exists`);
