@@ -1,12 +1,19 @@
-// The service worker: the game works offline once loaded. Cache-first from a versioned cache;
-// each answer from the cache is refreshed from the network in the background, so the next visit
-// gets any update. The solver builds its pattern databases itself and keeps them in IndexedDB
+// The service worker: the game works offline once loaded. Each build of the game is kept whole
+// in a cache of its own (VERSION) and served from there, never mixed with another build's files.
+//
+// An update: the browser fetches sw.js on each visit; a changed build installs beside the old one
+// and waits. The page running the old build keeps it (its modules, its workers and the wasm it
+// loads later all come from the old cache) until the player takes the update from the page's
+// notice (www/app/updates.js posts 'take-update', and the page reloads once this worker has
+// taken over) or every tab of the old build is closed. Only then is the old cache dropped.
+// The first install has no old build to wait for: it takes the page at once (clients.claim).
+//
+// The solver builds its pattern databases itself and keeps them in IndexedDB
 // (www/solver/table-store.js), so there are no data files to cache.
 //
 // sw.js is made from this template by scripts/build-sw.mjs (run by `make build` and so by
 // `make serve`): ASSETS is every file the page may load, read from the tree, and VERSION a
-// digest of their contents, so a changed file makes a new cache and the old one is dropped.
-// Edit this template, not sw.js.
+// digest of their contents, so a changed file makes a new build. Edit this template, not sw.js.
 
 const VERSION = 'slide-@VERSION@';
 const ASSETS = [/* @ASSETS@ */];
@@ -15,8 +22,11 @@ self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(VERSION);
     await cache.addAll(ASSETS.map((a) => new Request(a, { cache: 'reload' })));
-    await self.skipWaiting();
   })());
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'take-update') self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {
@@ -35,14 +45,8 @@ self.addEventListener('fetch', (event) => {
     // The page is one document whatever its query (?size=, ?board=): match it without the query.
     const isPage = request.mode === 'navigate';
     const cached = await cache.match(isPage ? 'index.html' : request, { ignoreSearch: isPage });
-    const refresh = fetch(request).then(async (response) => {
-      if (response.ok) await cache.put(isPage ? 'index.html' : request, response.clone());
-      return response;
-    });
-    if (cached) {
-      event.waitUntil(refresh.catch(() => {})); // update in the background
-      return cached;
-    }
-    return refresh;
+    // A file outside the build (or a cache the browser evicted) comes from the network as is:
+    // it is never put in this build's cache, which holds exactly what was installed.
+    return cached ?? fetch(request);
   })());
 });

@@ -5,6 +5,7 @@
 import { readAddress, replayLink, resumes, shareLink, syncAddress, syncReplay } from './app/address.js';
 import { parseBoard } from './play/board-input.js';
 import { Controller } from './app/controller.js';
+import { keepOffline } from './app/updates.js';
 import { Distance } from './assist/distance.js';
 import { Game } from './play/game.js';
 import { InputManager } from './play/input.js';
@@ -38,6 +39,7 @@ const ids = {
   afterSolve: 'after-solve', replayLast: 'replay-last', watchOptimal: 'watch-optimal',
   picture: 'picture', pictureNumbers: 'picture-numbers', pictureFile: 'picture-file', pictureNote: 'picture-note',
   sizeForm: 'size-form', sizeWidth: 'size-width', sizeHeight: 'size-height', sizeError: 'size-error',
+  updateNotice: 'update-notice', updateTake: 'update-take',
 };
 const els = Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, $(id)]));
 const renderer = new Renderer(els);
@@ -102,7 +104,7 @@ if (rules) {
       : asked.rawBoard === null ? null : parseBoard(asked.rawBoard, rules, asked.shape);
     if (day !== null) daily.offer(asked.shape, dateOf(day), shared.tiles);
     controller.start({ asked, shared, resume: (saved) => resumes(asked, shared?.tiles ?? null, saved.shape.key, saved.start) });
-    navigator.serviceWorker?.register('sw.js').catch((err) => console.warn('slide puzzle: no offline copy:', err?.message ?? err));
+    keepOffline({ offer: (take) => renderer.offerUpdate(take) });
   } catch (err) {
     console.error('slide puzzle: could not deal a board', err);
     renderer.fatal('The puzzle could not start.', `Dealing a board failed: ${err.message}`);

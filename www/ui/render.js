@@ -250,6 +250,16 @@ export class Renderer {
     el.hidden = false;
   }
 
+  /** A new build of the game is ready: show the offer; its Reload button calls `take` once. */
+  offerUpdate(take) {
+    const { updateNotice, updateTake } = this.els;
+    updateNotice.hidden = false;
+    updateTake.addEventListener('click', () => {
+      updateTake.disabled = true;
+      take();
+    }, { once: true });
+  }
+
   /** The typed board's error ('' when it is fine). */
   customError(text) {
     const { customError, customBoard } = this.els;
