@@ -1,6 +1,6 @@
 // Corrupt or foreign data in the stored items (issue 25, part 2): the saved game, settings, the
 // player's picture, the Inside panel's switch and some of the kept solves are damaged or written
-// by something else, while the best result and the other solves are sound. Each damaged item
+// by something else, while one best result and the other solves are sound. Each damaged item
 // is refused with a sentence that names it, everything sound is kept (the best result, the
 // other solves), a fresh game plays, and the next visit has nothing left to complain about.
 // (Junk in every item at once, and a saved board that breaks the rules: features.test.mjs;
@@ -29,7 +29,8 @@ const seed = (sound) => {
   put('settings', '"fast please"');                          // foreign: not an object
   put('picture', JSON.stringify('javascript:alert(1)'));     // foreign: not an image
   put('inside', JSON.stringify('yes'));                      // foreign: not a switch
-  put('best', JSON.stringify({ '3x3': { moves: 20, ms: 12_000 } })); // sound
+  // One sound record beside a foreign one (a shape not offered) and a damaged one.
+  put('best', JSON.stringify({ '3x3': { moves: 20, ms: 12_000 }, '12x12': { moves: 1, ms: 1 }, '4x4': { moves: 'few' } }));
   put('solves', JSON.stringify([sound[0], { size: '3x3', moves: 'many', ms: -1 }, 'hello', sound[1]]));
 };
 
@@ -41,6 +42,7 @@ describe('corrupt or foreign stored items', () => {
     for (const item of [/game/, /settings/, /picture/, /inside/]) assert.match(notice, item);
     assert.match(notice, /\b2 of the saved solves\b[^.]*\bleft out\b/, 'the two unreadable solves are named and counted');
     assert.match(notice, /\bother 2 are kept\b/, 'and the two sound ones said to be kept');
+    assert.match(notice, /\b2 of the saved best results\b[^.]*\bleft out; the other 1 is kept\b/, 'the two records that are not, counted');
     // What was sound is kept: the best result and both sound solves.
     assert.match(await page.textContent('#best'), /best on 3×3: 20 moves/);
     assert.equal(await page.textContent('#stats-count'), '2');

@@ -121,8 +121,13 @@ describe('records', () => {
     assert.deepEqual(storage.get('best'), { '3x3': { moves: 21, ms: 9_000 }, '4x4': { moves: 80, ms: 50_000 } }, 'written back by key');
   });
 
-  test('junk in storage and impossible results are refused', () => {
-    const r = new Records(memoryStorage({ best: { 3: { moves: -1, ms: 5 }, '9x9': { moves: 1, ms: 1 }, '4x3': { moves: 5, ms: 7 } } }));
+  test('junk in storage and impossible results are refused, said once, and the rest kept', () => {
+    const storage = Object.assign(memoryStorage({ best: { 3: { moves: -1, ms: 5 }, '9x9': { moves: 1, ms: 1 }, '4x3': { moves: 5, ms: 7 } } }), { notices: [] });
+    const r = new Records(storage);
+    assert.deepEqual(storage.notices, ['2 of the saved best results could not be read and were left out; the other 1 is kept.']);
+    assert.deepEqual(storage.get('best'), { '4x3': { moves: 5, ms: 7 } }, 'written back without them');
+    new Records(storage);
+    assert.equal(storage.notices.length, 1, 'the next visit says nothing');
     assert.equal(r.best('3x3'), null);
     assert.equal(r.best('9x9'), null);
     assert.deepEqual(r.best('4x3'), { moves: 5, ms: 7 }, 'a good record beside junk is kept');

@@ -28,15 +28,16 @@ function openLocalStorage() {
  * After reading a list (or record) saved under `key` entry by entry: when `lost` entries could
  * not be read (damaged, or foreign: written by something else), say so in a notice and save
  * `kept` in its place, so the rest stays and the next visit does not say it again. `storage`
- * is a StorageManager (or anything with set, and notices to push to).
+ * is a StorageManager (or anything with set, and notices to push to); `name` is what the notice
+ * calls the entries (the key's words by default).
  *
  *     dropUnreadable(storage, 'solves', 1, [solveA, solveB]);
  *     // notice: "1 of the saved solves could not be read and was left out; the other 2 are kept."
  */
-export function dropUnreadable(storage, key, lost, kept) {
+export function dropUnreadable(storage, key, lost, kept, name = key.replace(/-/g, ' ')) {
   if (lost <= 0) return;
   const others = Array.isArray(kept) ? kept.length : Object.keys(kept).length;
-  storage.notices?.push(`${lost} of the saved ${key.replace(/-/g, ' ')} could not be read and ${lost === 1 ? 'was' : 'were'} left out; the other ${others} ${others === 1 ? 'is' : 'are'} kept.`);
+  storage.notices?.push(`${lost} of the saved ${name} could not be read and ${lost === 1 ? 'was' : 'were'} left out; the other ${others} ${others === 1 ? 'is' : 'are'} kept.`);
   storage.set(key, kept);
 }
 

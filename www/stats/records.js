@@ -3,6 +3,7 @@
 // ms}}, `key` a shape's key ("4x3", shape.js). Saves made before rectangles are keyed by the
 // side ("4"); they are read as that square (4x4), so no record is lost. No DOM here.
 
+import { dropUnreadable } from '../lib/storage.js';
 import { shapeFrom } from '../play/shape.js';
 
 const isCount = (n) => Number.isInteger(n) && n >= 0;
@@ -10,27 +11,34 @@ const isRecord = (r) => r !== null && typeof r === 'object' && isCount(r.moves) 
 const better = (a, b) => ({ moves: Math.min(a.moves, b.moves), ms: Math.min(a.ms, b.ms) });
 
 /**
- * Saved records as {key: {moves, ms}}: entries keyed by a side ("4") come back under their
- * square's key ("4x4"), merged with any already there; entries that are not a size offered here
- * or not a record are left out.
+ * Saved records as {records: {key: {moves, ms}}, lost}: entries keyed by a side ("4") come back
+ * under their square's key ("4x4"), merged with any already there; entries that are not a size
+ * offered here or not a record are left out, and counted in `lost`.
  */
 export function readRecords(saved) {
-  const out = {};
-  if (saved === null || typeof saved !== 'object' || Array.isArray(saved)) return out;
+  const records = {};
+  if (saved === null || typeof saved !== 'object' || Array.isArray(saved)) return { records, lost: 0 };
+  let lost = 0;
   for (const [size, r] of Object.entries(saved)) {
     const key = shapeFrom(size)?.key;
-    if (!key || !isRecord(r)) continue;
+    if (!key || !isRecord(r)) {
+      lost += 1;
+      continue;
+    }
     const mine = { moves: r.moves, ms: r.ms };
-    out[key] = out[key] ? better(out[key], mine) : mine;
+    records[key] = records[key] ? better(records[key], mine) : mine;
   }
-  return out;
+  return { records, lost };
 }
 
 export class Records {
   /** @param {object} storage {get, set} (storage.js) */
   constructor(storage) {
     this.storage = storage;
-    this.bySize = readRecords(storage.get('best', () => true, {}));
+    const { records, lost } = readRecords(storage.get('best', () => true, {}));
+    this.bySize = records;
+    // Entries that are not records (damaged, or written by something else): said once, the rest kept.
+    dropUnreadable(storage, 'best', lost, records, 'best results');
   }
 
   /** The best {moves, ms} on `size` (a shape or its key), or null. */
