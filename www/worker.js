@@ -16,7 +16,8 @@
 //           result: number[] (the tiles to slide, in order; [] when solved), lowerBound,
 //           optimal, ms} | {id, ok: false, error: {name, message}, fatal} (name: the wasm
 //           module's error kind, e.g. 'Unsolvable'; a structured clone would drop an Error's
-//           name) (fatal: the wasm instance trapped, so this worker should be replaced).
+//           name) (fatal: the wasm instance trapped, so this worker should be replaced; the
+//           error is named 'OutOfMemory' when its memory could grow no further).
 // Request:  {op: 'stop'}: end the session under way; it answers nothing more.
 //
 // Request:  {op: 'prepare', side, build = true}: get the solver's tables for `side` now (a
@@ -41,8 +42,11 @@ import { LEARN_OPS, runLearnOp } from './analysis/learn-ops.js';
 /** How long a session searches between two looks at this worker's messages. */
 export const SLICE_MS = 40;
 
+/** The wasm instance's exports (its `memory`), once loaded. */
+let instance = null;
+
 const ready = import('../pkg/slide_puzzle.js').then(async (wasm) => {
-  await wasm.default();
+  instance = await wasm.default();
   return wasm;
 });
 
@@ -53,19 +57,53 @@ ready.then(
 
 /**
  * A wasm trap (a panic, which aborts, or running out of memory) leaves the instance in a state
- * that cannot be trusted: the client replaces this worker when an answer says `fatal`.
+ * that cannot be trusted: the client replaces this worker when an answer says `fatal`. Every
+ * later call into it fails too (its solver stays 'Busy'), so once one has trapped, every
+ * error is that trap.
  */
 function isTrap(err) {
-  return err instanceof WebAssembly.RuntimeError;
+  return err instanceof WebAssembly.RuntimeError || trapped !== null;
+}
+
+/** The first trap of this worker's instance, as errorOf gives it, or null. */
+let trapped = null;
+
+/**
+ * 32 MiB: more than any one allocation the solver makes (the largest, a copy of the 15-puzzle
+ * tables' 17.3 MB on import). An allocation that failed asked for less, so if the memory can
+ * still grow this much after a trap, the trap was not for want of memory.
+ */
+const MEMORY_PROBE_PAGES = 512;
+
+/**
+ * Whether the instance's memory cannot grow any further: the browser refused it more (a phone's
+ * limit), which the wasm sees as a failed allocation and aborts on. Called after a trap only,
+ * on an instance about to be replaced.
+ */
+function outOfMemory() {
+  try {
+    instance?.memory.grow(MEMORY_PROBE_PAGES);
+    return false;
+  } catch {
+    return true; // RangeError: the memory cannot grow
+  }
 }
 
 function describe(err) {
   return err instanceof Error ? err.message : String(err);
 }
 
-/** What the client needs to rebuild `err`: its kind (`name`) and its message. */
+/**
+ * What the client needs to rebuild `err`: its kind (`name`) and its message. A trap for want of
+ * memory is named 'OutOfMemory', so that the page can say what happened.
+ */
 function errorOf(err) {
-  return { name: err instanceof Error ? err.name : 'Error', message: describe(err) };
+  if (trapped) return trapped;
+  if (!(err instanceof WebAssembly.RuntimeError)) return { name: err instanceof Error ? err.name : 'Error', message: describe(err) };
+  trapped = outOfMemory()
+    ? { name: 'OutOfMemory', message: `the solver needs more memory than this device gave it (${describe(err)})` }
+    : { name: err.name, message: describe(err) };
+  return trapped;
 }
 
 // ---- The Inside panel (www/inside/inside-channel.js runs this file in a worker of its own) ----
@@ -248,6 +286,15 @@ function nextTask() {
  * `build` is false: then they are 'missing').
  */
 async function prepare(wasm, side, build) {
+  try {
+    return await prepareNow(wasm, side, build);
+  } catch (err) {
+    errorOf(err); // a trap is recorded at once: a session waiting for these tables must see it
+    throw err;
+  }
+}
+
+async function prepareNow(wasm, side, build) {
   const started = performance.now();
   const { width, height } = shapeFrom(side);
   if (wasm.tablesReady(width, height)) return { ms: 0, source: 'ready' };

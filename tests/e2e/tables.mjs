@@ -2,7 +2,8 @@
 // same module the page runs, and kept in the system's temp folder (17 MB), so that a test on a
 // 4×4 board need not spend half a minute building them in its fresh browser context. A context
 // gets them in its IndexedDB (seedTables), just as a second visit would find them; the tests of
-// the build itself (proof.test.mjs, sizes.test.mjs) ask for no seeding.
+// the build itself (proof.test.mjs, sizes.test.mjs) ask for no seeding. The 24-puzzle's tables
+// (13 MB, about 30 s) are made the same way when a test asks for them (`seedTables(page, url, [4, 5])`).
 
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
@@ -11,25 +12,25 @@ import path from 'node:path';
 import { ROOT } from '../../scripts/serve.mjs';
 
 const WASM = path.join(ROOT, 'pkg', 'slide_puzzle_bg.wasm');
-const URL_PATH = '/__test/tables-4.bin';
+const urlPath = (side) => `/__test/tables-${side}.bin`;
 
-let cached = null;
+const cached = new Map();
 
-/** The path of the kept tables for the current wasm build, building them if needed. */
-export async function tablesFile() {
-  if (cached) return cached;
+/** The path of the kept tables of `side` (4 or 5) for the current wasm build, building them if needed. */
+export async function tablesFile(side = 4) {
+  if (cached.has(side)) return cached.get(side);
   const wasm = readFileSync(WASM);
   const hash = createHash('sha256').update(wasm).digest('hex').slice(0, 16);
-  const file = path.join(tmpdir(), `slide-tables-4-${hash}.bin`);
+  const file = path.join(tmpdir(), `slide-tables-${side}-${hash}.bin`);
   if (!existsSync(file)) {
     const module = await import(path.join(ROOT, 'pkg', 'slide_puzzle.js'));
     await module.default({ module_or_path: wasm });
-    module.prepare(4);
+    module.prepare(side);
     const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, module.exportTables(4));
+    writeFileSync(partial, module.exportTables(side));
     renameSync(partial, file); // another test process never sees half a file
   }
-  cached = file;
+  cached.set(side, file);
   return file;
 }
 
@@ -37,18 +38,24 @@ export async function tablesFile() {
 export const wantsTables = (query) => /[?&]size=4\b/.test(query) || /[?&]board=(\d+,){15}\d+(&|$)/.test(query);
 
 /**
- * Put the 15-puzzle tables in `page`'s IndexedDB (its context's, for the server's origin), as
- * the worker itself would have kept them, before the game is opened.
+ * Put the tables of `sides` (the 15-puzzle's by default) in `page`'s IndexedDB (its context's,
+ * for the server's origin), as the worker itself would have kept them, before the game is opened.
  */
-export async function seedTables(page, serverUrl) {
-  const body = readFileSync(await tablesFile());
-  await page.route(`**${URL_PATH}`, (route) => route.fulfill({ body, contentType: 'application/octet-stream' }));
+export async function seedTables(page, serverUrl, sides = [4]) {
+  // The browser asks for the manifest page's /favicon.ico, which the game does not have: a 404
+  // in the console if it answers before the game is opened (the larger tables take a while).
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   await page.goto(`${serverUrl}manifest.webmanifest`);
-  const ok = await page.evaluate(async (url) => {
-    const { saveTables } = await import('/www/solver/table-store.js');
-    const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
-    return saveTables(4, bytes);
-  }, URL_PATH);
-  await page.unroute(`**${URL_PATH}`);
-  if (!ok) throw new Error('could not seed the 15-puzzle tables into IndexedDB');
+  for (const side of sides) {
+    const body = readFileSync(await tablesFile(side));
+    await page.route(`**${urlPath(side)}`, (route) => route.fulfill({ body, contentType: 'application/octet-stream' }));
+    const ok = await page.evaluate(async ({ url, side: s }) => {
+      const { saveTables } = await import('/www/solver/table-store.js');
+      const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+      return saveTables(s, bytes);
+    }, { url: urlPath(side), side });
+    await page.unroute(`**${urlPath(side)}`);
+    if (!ok) throw new Error(`could not seed the ${side}×${side} tables into IndexedDB`);
+  }
+  await page.unroute('**/favicon.ico');
 }

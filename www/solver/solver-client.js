@@ -14,7 +14,8 @@
 // fresh one started; the request it held is rejected with a WorkerRestartError and a 'restart'
 // event {reason: 'stalled' | 'crashed' | 'trapped', message} lets the page say so. Three
 // failures with no good answer between them mean something is wrong for good: the client then
-// stops (every request rejects) and emits 'failed' {message}.
+// stops (every request rejects) and emits 'failed' {message}. So does one trap for want of
+// memory (the worker names it 'OutOfMemory'): a fresh worker would get no more.
 //
 // setShape(shape, optimal) tells the client which board shape (shape.js) comes next: every board
 // asked about is of that shape (the worker is sent its width), and answers are cached per shape;
@@ -47,6 +48,9 @@ import {
   workerError,
 } from './solver-errors.js';
 import { TableBuilder } from './table-builder.js';
+
+/** Why a worker whose wasm trapped failed: 'memory' when it ran out (worker.js names it), else 'trapped'. */
+const trapReason = (error) => (error?.name === 'OutOfMemory' ? 'memory' : 'trapped');
 
 /** A board's key in the caches: its width and tiles (a 2×8 and a 4×4 board may share tiles). */
 const keyOf = (tiles, width) => `${width}:${Array.from(tiles).join(',')}`;
@@ -375,7 +379,7 @@ export class SolverClient extends Emitter {
         this.#endPrepare('end', { ms: msg.ms, source: msg.source });
         if (msg.source === 'missing') this.#buildApart(msg.side);
       } else if (msg.fatal) {
-        this.#fail(worker, 'trapped', msg.error?.message);
+        this.#fail(worker, trapReason(msg.error), msg.error?.message);
         return;
       } else {
         this.#endPrepare('error', { error: msg.error?.message });
@@ -386,7 +390,7 @@ export class SolverClient extends Emitter {
     const req = this.inflight;
     if (!req || msg.id !== req.id) return; // an answer nobody waits for
     if (msg.fatal) { // the wasm instance trapped: its state can no longer be trusted
-      this.#fail(worker, 'trapped', msg.error?.message);
+      this.#fail(worker, trapReason(msg.error), msg.error?.message);
       return;
     }
     this.inflight = null;
@@ -418,8 +422,10 @@ export class SolverClient extends Emitter {
   }
 
   /**
-   * The worker failed (`reason`: 'stalled', 'crashed' or 'trapped'): end it, reject what it
-   * held, and start a fresh one unless it keeps failing.
+   * The worker failed (`reason`: 'stalled', 'crashed', 'trapped' or 'memory'): end it, reject
+   * what it held, and start a fresh one unless it keeps failing. Out of memory, a fresh worker
+   * would only fail the same way (the device will not give more), so the client gives up at
+   * once and says why.
    */
   #fail(worker, reason, detail = '') {
     if (worker !== this.worker) return;
@@ -429,8 +435,8 @@ export class SolverClient extends Emitter {
     this.failures += 1;
     const said = RESTART_MESSAGES[reason];
     console.warn(`slide puzzle: ${said}${detail ? ` (${detail})` : ''}`);
-    if (this.failures >= MAX_FAILURES_IN_A_ROW) {
-      this.failure = `The solver failed ${this.failures} times in a row, so it was switched off.`;
+    if (reason === 'memory' || this.failures >= MAX_FAILURES_IN_A_ROW) {
+      this.failure = reason === 'memory' ? said : `The solver failed ${this.failures} times in a row, so it was switched off.`;
       if (req && !req.stale) req.reject(new WorkerRestartError(this.failure, reason));
       this.emit('failed', { message: this.failure });
       this.rejectReady(new Error(this.failure)); // no effect once a worker was ready

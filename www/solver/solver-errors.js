@@ -30,6 +30,8 @@ export const RESTART_MESSAGES = {
   stalled: 'The solver stopped answering, so it was restarted.',
   crashed: 'The solver crashed, so it was restarted.',
   trapped: 'The solver hit an internal error, so it was restarted.',
+  // Not a restart: the client gives up at once (a fresh worker would get no more memory).
+  memory: 'The optimal solver needs more memory than this device gave it, so it was switched off.',
 };
 
 /** What the page says, once, when this browser will not keep the solver's tables. */
