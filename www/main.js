@@ -62,7 +62,7 @@ try {
 if (rules) {
   const asked = readAddress(location.search);
   const storage = new StorageManager();
-  const solver = new SolverClient({ tablePlan: (shape) => rules.tablePlan(shape.width, shape.height), storage });
+  const solver = new SolverClient({ tablePlan: (shape) => rules.tablePlan(shape), storage });
   const game = new Game(rules, { shape: asked.shape });
   const distance = new Distance(solver);
   const replays = new ReplayInput(els);

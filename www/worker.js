@@ -114,6 +114,9 @@ function errorOf(err) {
 //           with its first 4×4 request, if an earlier visit kept them in IndexedDB (it never
 //           builds them: that is the game's worker's job), so 4×4 boards get the databases' figures.
 // Registered before the solver's listener below, which never sees these requests.
+/** The 15-puzzle's shape, whose tables every worker may load. */
+const FOUR = shapeFrom(4);
+
 const INSIDE_OPS = { 'inside-explain': 'explain', 'inside-race': 'race', 'inside-search': 'searchFigures' };
 
 /**
@@ -123,7 +126,7 @@ const INSIDE_OPS = { 'inside-explain': 'explain', 'inside-race': 'race', 'inside
 let kept4x4 = null;
 function keptTables(wasm) {
   kept4x4 ??= loadTables(4).then((bytes) => {
-    if (bytes && !wasm.tablesReady(4)) wasm.importTables(4, bytes);
+    if (bytes && !wasm.tablesReady(FOUR)) wasm.importTables(FOUR, bytes);
   }).catch((err) => console.warn(`slide puzzle: no 15-puzzle tables here (${describe(err)})`));
   return kept4x4;
 }
@@ -296,14 +299,15 @@ async function prepare(wasm, side, build) {
 
 async function prepareNow(wasm, side, build) {
   const started = performance.now();
-  const { width, height } = shapeFrom(side);
-  if (wasm.tablesReady(width, height)) return { ms: 0, source: 'ready' };
-  const kept = wasm.tablePlan(width, height)?.kept ?? false;
+  const shape = shapeFrom(side);
+  const { width, height } = shape;
+  if (wasm.tablesReady(shape)) return { ms: 0, source: 'ready' };
+  const kept = wasm.tablePlan(shape)?.kept ?? false;
   if (kept) {
     const bytes = await loadTables(side);
     if (bytes) {
       try {
-        wasm.importTables(width, bytes, height);
+        wasm.importTables(shape, bytes);
         return { ms: performance.now() - started, source: 'loaded' };
       } catch (err) {
         if (isTrap(err)) throw err;
@@ -319,11 +323,11 @@ async function prepareNow(wasm, side, build) {
     shown = percent;
     postMessage({ type: 'prepare-progress', side, share });
   };
-  wasm.prepare(width, onProgress, height);
+  wasm.prepare(shape, onProgress);
   const ms = performance.now() - started;
   let stored = false;
   if (kept) {
-    const bytes = wasm.exportTables(width, height);
+    const bytes = wasm.exportTables(shape);
     stored = Boolean(bytes) && await saveTables(side, bytes);
     if (!stored) console.warn(`slide puzzle: the ${width}×${height} tables could not be kept, so they will be built again next time`);
   }

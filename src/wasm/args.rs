@@ -114,13 +114,60 @@ pub(super) fn side_from_js(side: f64) -> Result<usize, JsValue> {
 
 /// Reads a board shape from `(side)` (square) or `(width, height)`: whole numbers from 2 to 16.
 /// A bad side alone is a `BadSide`, as it always was; a bad width or height is a `BadShape`.
-pub(super) fn shape_from_js(width: f64, height: Option<f64>) -> Result<Shape, JsValue> {
+fn shape_from_js(width: f64, height: Option<f64>) -> Result<Shape, JsValue> {
     let Some(height) = height else {
         return Shape::square(side_from_js(width)?).map_err(|e| js_error(&e));
     };
     let width = whole_number(width, "the width", ErrorKind::BadShape)? as usize;
     let height = whole_number(height, "the height", ErrorKind::BadShape)? as usize;
     Shape::new(width, height).map_err(|e| js_error(&e))
+}
+
+/// The shape argument's TypeScript type, for the `.d.ts` wasm-bindgen writes.
+#[wasm_bindgen(typescript_custom_section)]
+const TS_SHAPE: &str = r#"
+/** A board's shape: `width` tiles to a row, `height` rows, each a whole number from 2 to 16. */
+export interface Shape { width: number; height: number }
+"#;
+
+/// Reads the shape argument of `shuffle`, `goal`, `prepare` and their kin: `{width, height}`
+/// (any object with those two numbers, such as the page's shapes). The older forms are kept for
+/// one release: a side alone (a square), or a width with the height given last (`height`, the
+/// function's trailing argument, which the object form refuses).
+pub(super) fn shape_arg(shape: &JsValue, height: Option<f64>) -> Result<Shape, JsValue> {
+    if let Some(width) = shape.as_f64() {
+        return shape_from_js(width, height);
+    }
+    if !shape.is_object() || Array::is_array(shape) {
+        return Err(thrown(
+            ErrorKind::BadShape,
+            "expected the shape as {width, height}, whole numbers from 2 to 16",
+        ));
+    }
+    if height.is_some() {
+        return Err(thrown(
+            ErrorKind::BadArgument,
+            "the height goes in the shape, {width, height}, not after it",
+        ));
+    }
+    let field = |name: &str| -> Result<usize, JsValue> {
+        let value = js_sys::Reflect::get(shape, &JsValue::from_str(name)).map_err(|_| {
+            thrown(
+                ErrorKind::BadShape,
+                &format!("the shape's `{name}` could not be read"),
+            )
+        })?;
+        let number = value.as_f64().ok_or_else(|| {
+            thrown(
+                ErrorKind::BadShape,
+                &format!(
+                    "the shape's {name} must be a number: give the shape as {{width, height}}"
+                ),
+            )
+        })?;
+        Ok(whole_number(number, &format!("the {name}"), ErrorKind::BadShape)? as usize)
+    };
+    Shape::new(field("width")?, field("height")?).map_err(|e| js_error(&e))
 }
 
 /// Reads the optional progress callback of `solve` and `hint`: `undefined`, `null` or a function.

@@ -7,7 +7,7 @@
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use wasm_bindgen::prelude::*;
 
-use super::args::{board_from_js, count_to_js, shape_from_js, whole_number};
+use super::args::{board_from_js, count_to_js, shape_arg, whole_number};
 use super::{js_error, thrown, with_solver};
 use crate::analysis::{distances_along, optimal_moves, optimal_solutions, Band};
 use crate::error::{Error, ErrorKind};
@@ -213,8 +213,8 @@ fn parse_date(text: &str) -> Option<(i32, u32, u32)> {
 
 /// The board of the day: the same solvable board for everyone on a UTC date, from the date
 /// and the shape alone. `dateOrDay` is `"YYYY-MM-DD"` or the day's number since 1970-01-01
-/// (`Math.floor(Date.now() / 86400000)` is today's); the shape is `(side)` or `(width,
-/// height)`, as for `shuffle`.
+/// (`Math.floor(Date.now() / 86400000)` is today's); the shape is `{width, height}`, as for
+/// `shuffle` (the older `(dateOrDay, side)` and `(dateOrDay, width, height)` still work).
 ///
 /// # Errors
 /// Throws `BadArgument` for a date that does not exist, text not of the form `YYYY-MM-DD`, or a
@@ -224,10 +224,10 @@ fn parse_date(text: &str) -> Option<(i32, u32, u32)> {
 pub fn daily_board(
     #[wasm_bindgen(js_name = dateOrDay, unchecked_param_type = "string | number")]
     date_or_day: &JsValue,
-    width: f64,
+    #[wasm_bindgen(unchecked_param_type = "Shape | number")] shape: &JsValue,
     height: Option<f64>,
 ) -> Result<Vec<u8>, JsValue> {
-    let shape = shape_from_js(width, height)?;
+    let shape = shape_arg(shape, height)?;
     let board = if let Some(text) = date_or_day.as_string() {
         let (year, month, day) = parse_date(&text).ok_or_else(|| {
             thrown(

@@ -7,7 +7,7 @@ use std::cell::OnceCell;
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::args::{board_from_js, shape_from_js, whole_number};
+use super::args::{board_from_js, shape_arg, whole_number};
 use super::{js_error, thrown};
 use crate::board::Board;
 use crate::distances::Distances3;
@@ -21,27 +21,35 @@ thread_local! {
     static DISTANCES: OnceCell<Distances3> = const { OnceCell::new() };
 }
 
-/// A uniformly random solvable board that is not the goal: `shuffle(side)` a square one,
-/// `shuffle(width, height)` one of `width × height` (row-major, `width` to a row).
+/// A uniformly random solvable board that is not the goal: `shuffle({width, height})`, row-major,
+/// `width` to a row. The shape argument of every function that takes one is read this way
+/// (`args::shape_arg`); the older forms, `shuffle(side)` for a square and `shuffle(width,
+/// height)`, are kept for one release.
 ///
 /// # Errors
-/// Throws `BadSide` if `side` is not a whole number from 2 to 16, `BadShape` if `width` or
-/// `height` is not.
+/// Throws `BadShape` if the width or height is not a whole number from 2 to 16 (`BadSide` for
+/// a side alone), `BadArgument` if a height follows a `{width, height}` shape.
 #[wasm_bindgen]
-pub fn shuffle(width: f64, height: Option<f64>) -> Result<Vec<u8>, JsValue> {
-    let shape = shape_from_js(width, height)?;
+pub fn shuffle(
+    #[wasm_bindgen(unchecked_param_type = "Shape | number")] shape: &JsValue,
+    height: Option<f64>,
+) -> Result<Vec<u8>, JsValue> {
+    let shape = shape_arg(shape, height)?;
     let mut rng = Rng::from_entropy().map_err(|e| js_error(&e))?;
     let board = random_solvable(shape, &mut rng);
     Ok(board.tiles().to_vec())
 }
 
-/// The solved board: `goal(side)` square, `goal(width, height)` of `width × height`.
+/// The solved board of a shape: `goal({width, height})` (or, as `shuffle`, a side alone).
 ///
 /// # Errors
 /// As `shuffle`.
 #[wasm_bindgen]
-pub fn goal(width: f64, height: Option<f64>) -> Result<Vec<u8>, JsValue> {
-    let shape = shape_from_js(width, height)?;
+pub fn goal(
+    #[wasm_bindgen(unchecked_param_type = "Shape | number")] shape: &JsValue,
+    height: Option<f64>,
+) -> Result<Vec<u8>, JsValue> {
+    let shape = shape_arg(shape, height)?;
     Ok(Board::goal(shape).tiles().to_vec())
 }
 
@@ -200,20 +208,21 @@ pub fn deal_at_distance(distance: f64) -> Result<Vec<u8>, JsValue> {
     })
 }
 
-/// A uniformly random solvable board of side `side` (or `width × height`, with the height
-/// third) whose first `rows` rows are already in place (never the goal): 4×4 "easy" keeps two
-/// rows, "medium" one, "hard" none.
+/// A uniformly random solvable board of a shape, `dealWithSolvedRows({width, height}, rows)`,
+/// whose first `rows` rows are already in place (never the goal): 4×4 "easy" keeps two rows,
+/// "medium" one, "hard" none. The older forms, `(side, rows)` and `(width, rows, height)`, are
+/// kept for one release.
 ///
 /// # Errors
 /// Throws if the side or shape is unsupported (as `shuffle`) or `rows` is not a whole number up
 /// to the height − 2.
 #[wasm_bindgen(js_name = dealWithSolvedRows)]
 pub fn deal_with_solved_rows(
-    width: f64,
+    #[wasm_bindgen(unchecked_param_type = "Shape | number")] shape: &JsValue,
     rows: f64,
     height: Option<f64>,
 ) -> Result<Vec<u8>, JsValue> {
-    let shape = shape_from_js(width, height)?;
+    let shape = shape_arg(shape, height)?;
     let rows = whole_number(rows, "the number of rows", ErrorKind::BadRows)? as usize;
     let mut rng = Rng::from_entropy().map_err(|e| js_error(&e))?;
     random_with_solved_rows(shape, rows, &mut rng)

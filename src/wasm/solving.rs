@@ -4,7 +4,7 @@
 use js_sys::{Function, Uint8Array};
 use wasm_bindgen::prelude::*;
 
-use super::args::{board_from_js, count_to_js, deadline_from_js, progress_from_js, shape_from_js};
+use super::args::{board_from_js, count_to_js, deadline_from_js, progress_from_js, shape_arg};
 use super::{js_error, thrown, with_solver};
 use crate::error::ErrorKind;
 use crate::search::{self, Answer, Improving, Solution};
@@ -88,16 +88,19 @@ pub fn solve_short(
     })
 }
 
-/// Whether `solve` and `hint` give proven-optimal answers for boards of side `side`
-/// (`isOptimal(side)`: true for 2×2 to 4×4) or of `width × height` (`isOptimal(width, height)`:
-/// true for squares up to 4×4 and rectangles of at most 16 cells); other boards get short
-/// solutions that are not guaranteed optimal.
+/// Whether `solve` and `hint` give proven-optimal answers for boards of a shape,
+/// `isOptimal({width, height})`: true for squares up to 4×4 and rectangles of at most 16 cells;
+/// other boards get short solutions that are not guaranteed optimal. The shape is read as by
+/// `shuffle` (a side alone still works).
 ///
 /// # Errors
 /// As `shuffle`.
 #[wasm_bindgen(js_name = isOptimal)]
-pub fn is_optimal(width: f64, height: Option<f64>) -> Result<bool, JsValue> {
-    Ok(search::is_optimal(shape_from_js(width, height)?))
+pub fn is_optimal(
+    #[wasm_bindgen(unchecked_param_type = "Shape | number")] shape: &JsValue,
+    height: Option<f64>,
+) -> Result<bool, JsValue> {
+    Ok(search::is_optimal(shape_arg(shape, height)?))
 }
 
 /// An admissible estimate of the moves `tiles` needs (never more than the truth), from the

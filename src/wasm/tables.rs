@@ -5,12 +5,13 @@
 use js_sys::Uint8Array;
 use wasm_bindgen::prelude::*;
 
-use super::args::{progress_from_js, shape_from_js};
+use super::args::{progress_from_js, shape_arg};
 use super::{js_error, thrown, with_solver};
 use crate::error::ErrorKind;
 
-/// Builds the solver's tables now, so that the first hint is quick: `prepare(side)` for a
-/// square, `prepare(width, onProgress, height)` for a rectangle. 4×4: two pairs of pattern
+/// Builds the solver's tables now, so that the first hint is quick: `prepare({width, height},
+/// onProgress)` (the older `prepare(side, onProgress)` and `prepare(width, onProgress, height)`
+/// are kept for one release). 4×4: two pairs of pattern
 /// databases (several seconds, built by the first 4×4 search otherwise); 5×5: the 24-puzzle's
 /// database (tens of seconds, never built otherwise: 5×5 answers use Manhattan distance plus
 /// linear conflict until it is built or imported); 2×5 to 2×8, 3×5 and their turns: the
@@ -19,16 +20,16 @@ use crate::error::ErrorKind;
 /// Returns the milliseconds it took.
 ///
 /// # Errors
-/// Throws `BadSide` if a side alone is not a whole number from 2 to 16, `BadShape` if a width
-/// or height is not, `BadArgument` if `onProgress` is not a function, or if the solver is busy.
+/// As `shuffle` for the shape; `BadArgument` if `onProgress` is not a function, or if the
+/// solver is busy.
 #[wasm_bindgen]
 pub fn prepare(
-    width: f64,
+    #[wasm_bindgen(unchecked_param_type = "Shape | number")] shape: &JsValue,
     #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "((share: number) => void) | undefined")]
     on_progress: &JsValue,
     height: Option<f64>,
 ) -> Result<f64, JsValue> {
-    let shape = shape_from_js(width, height)?;
+    let shape = shape_arg(shape, height)?;
     let on_progress = progress_from_js(on_progress)?;
     let start = js_sys::Date::now();
     let mut report = |share: f64| {
@@ -43,31 +44,37 @@ pub fn prepare(
     Ok(js_sys::Date::now() - start)
 }
 
-/// Whether the tables for `tablesReady(side)` or `tablesReady(width, height)` are built (or
-/// loaded), so a search starts at once; `true` for shapes without tables.
+/// Whether the tables for `tablesReady({width, height})` are built (or loaded), so a search
+/// starts at once; `true` for shapes without tables.
 ///
 /// # Errors
 /// As `shuffle`, or if the solver is busy.
 #[wasm_bindgen(js_name = tablesReady)]
-pub fn tables_ready(width: f64, height: Option<f64>) -> Result<bool, JsValue> {
-    let shape = shape_from_js(width, height)?;
+pub fn tables_ready(
+    #[wasm_bindgen(unchecked_param_type = "Shape | number")] shape: &JsValue,
+    height: Option<f64>,
+) -> Result<bool, JsValue> {
+    let shape = shape_arg(shape, height)?;
     with_solver(|solver| Ok(solver.is_prepared(shape)))
 }
 
-/// The built tables for `exportTables(side)` or `exportTables(width, height)` as bytes to keep
+/// The built tables for `exportTables({width, height})` as bytes to keep
 /// (the page stores them in `IndexedDB`), with a format version, the board's shape and a
 /// checksum inside; `undefined` if that shape has no tables or they are not built yet.
 ///
 /// # Errors
 /// As `shuffle`, or if the solver is busy.
 #[wasm_bindgen(js_name = exportTables)]
-pub fn export_tables(width: f64, height: Option<f64>) -> Result<Option<Vec<u8>>, JsValue> {
-    let shape = shape_from_js(width, height)?;
+pub fn export_tables(
+    #[wasm_bindgen(unchecked_param_type = "Shape | number")] shape: &JsValue,
+    height: Option<f64>,
+) -> Result<Option<Vec<u8>>, JsValue> {
+    let shape = shape_arg(shape, height)?;
     with_solver(|solver| Ok(solver.shape_tables_bytes(shape)))
 }
 
-/// Loads tables kept from `exportTables` instead of building them: `importTables(side, bytes)`
-/// or `importTables(width, bytes, height)`.
+/// Loads tables kept from `exportTables` instead of building them: `importTables({width,
+/// height}, bytes)` (the older `(side, bytes)` and `(width, bytes, height)` still work).
 ///
 /// # Errors
 /// As `shuffle`; `BadTables` if the bytes are not a `Uint8Array`, are corrupt (checksum), from
@@ -75,8 +82,12 @@ pub fn export_tables(width: f64, height: Option<f64>) -> Result<Option<Vec<u8>>,
 /// tables, `BadTables` for a rectangle without. The solver is then unchanged and builds its
 /// tables as usual.
 #[wasm_bindgen(js_name = importTables)]
-pub fn import_tables(width: f64, bytes: &JsValue, height: Option<f64>) -> Result<(), JsValue> {
-    let shape = shape_from_js(width, height)?;
+pub fn import_tables(
+    #[wasm_bindgen(unchecked_param_type = "Shape | number")] shape: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array")] bytes: &JsValue,
+    height: Option<f64>,
+) -> Result<(), JsValue> {
+    let shape = shape_arg(shape, height)?;
     let bytes = bytes
         .dyn_ref::<Uint8Array>()
         .ok_or_else(|| {
@@ -93,9 +104,9 @@ pub fn import_tables(width: f64, bytes: &JsValue, height: Option<f64>) -> Result
     })
 }
 
-/// The tables boards of `width` × `height` (a square of side `width` when the height is left
-/// out) are solved with, and how the page gets them, as `{kept, apart, hereIfNotKept}`, or `undefined` for
-/// shapes solved without tables. `kept`: worth keeping between visits (`IndexedDB`), being
+/// The tables boards of a shape, `tablePlan({width, height})`, are solved with, and how the
+/// page gets them, as `{kept, apart, hereIfNotKept}`, or `undefined` for shapes solved without
+/// tables. `kept`: worth keeping between visits (`IndexedDB`), being
 /// large or slow to build. `apart`: built by a second worker while the solving worker answers
 /// without them (4×4: its sessions prove with a quick database meanwhile; 5×5: answers with a
 /// weaker estimate), rather than by the solving worker before its first answer.
@@ -103,10 +114,13 @@ pub fn import_tables(width: f64, bytes: &JsValue, height: Option<f64>) -> Result
 /// worker all the same (4×4, whose hardest proofs need them; not 5×5).
 ///
 /// # Errors
-/// Throws `BadSide` or `BadShape` for an unsupported shape.
+/// As `shuffle`.
 #[wasm_bindgen(js_name = tablePlan, unchecked_return_type = "{kept: boolean, apart: boolean, hereIfNotKept: boolean} | undefined")]
-pub fn table_plan(width: f64, height: Option<f64>) -> Result<JsValue, JsValue> {
-    let shape = shape_from_js(width, height)?;
+pub fn table_plan(
+    #[wasm_bindgen(unchecked_param_type = "Shape | number")] shape: &JsValue,
+    height: Option<f64>,
+) -> Result<JsValue, JsValue> {
+    let shape = shape_arg(shape, height)?;
     let Some(plan) = crate::search::table_plan(shape) else {
         return Ok(JsValue::UNDEFINED);
     };

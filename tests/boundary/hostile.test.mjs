@@ -103,7 +103,8 @@ test('bad numbers are refused: sides, tiles, distances, rows, directions', () =>
   }
   for (const v of [undefined, null, 'three', {}, [], Symbol('x'), 3n]) {
     const glue = typeof v === 'symbol' || typeof v === 'bigint'; // no number: the glue throws
-    refuses(() => wasm.shuffle(v), `shuffle(${String(v)})`, glue ? 'TypeError' : 'BadSide');
+    // Neither a shape {width, height} nor a side: the shape argument's own kind.
+    refuses(() => wasm.shuffle(v), `shuffle(${String(v)})`, 'BadShape');
     refuses(() => wasm.applyMove(GOAL3, v), `applyMove(goal, ${String(v)})`, glue ? 'TypeError' : 'IllegalMove');
   }
   for (const dir of ['north', '', 'UPP', 5, null, undefined, {}, ['up']]) {

@@ -1,5 +1,7 @@
 // Boards of any width × height across the wasm boundary: `{tiles, width}` wherever a board is
-// taken, `shuffle`/`goal`/`isOptimal`/`dealWithSolvedRows` with a height, 3×4 and 4×3 boards
+// taken, a shape `{width, height}` wherever a size is (`shuffle`, `goal`, `isOptimal`,
+// `dealWithSolvedRows`, `daily`, the tables' functions; their older forms with a height after
+// the width, or a side alone, still work), 3×4 and 4×3 boards
 // solved to the goal in as few moves as an IDA* written here (plain Manhattan distance) finds,
 // every malformed shape refused with a BadShape (or BadBoard) Error, and re-entry still refused.
 // The square calls keep their old behaviour.
@@ -60,6 +62,38 @@ test('shuffle, goal, isOptimal and dealWithSolvedRows take a height; alone they 
   assert.equal(wasm.dealWithSolvedRows(4, 2).length, 16);
 });
 
+test('every function that takes a shape takes {width, height}, and answers as its older forms do', () => {
+  const shapes = [[3, 2], [2, 3], [4, 3], [3, 3], [4, 4], [5, 5], [2, 8], [3, 6]];
+  for (const [width, height] of shapes) {
+    const shape = { width, height };
+    const what = `${width}×${height}`;
+    assert.deepEqual([...wasm.goal(shape)], goalOf(width * height), what);
+    const deal = [...wasm.shuffle(shape)];
+    assert.deepEqual(deal.slice().sort((a, b) => a - b), [...Array(width * height).keys()], what);
+    assert.equal(wasm.isSolvable({ tiles: deal, width }), true, what);
+    assert.notDeepEqual(deal, goalOf(width * height), `${what}: never the goal`);
+    // Proven optimal up to 16 cells (the 15-puzzle's size), counted here.
+    assert.equal(wasm.isOptimal(shape), width * height <= 16, what);
+    assert.deepEqual(wasm.tablePlan(shape), wasm.tablePlan(width, height), what);
+    assert.deepEqual([...wasm.daily('2026-12-05', shape)], [...wasm.daily('2026-12-05', width, height)], what);
+    if (height >= 3) {
+      const rows = [...wasm.dealWithSolvedRows(shape, 1)];
+      assert.deepEqual(rows.slice(0, width), goalOf(width * height).slice(0, width), `${what}: the top row in place`);
+    }
+  }
+  // Any object with the two numbers will do (the page passes its own shapes, with more fields).
+  assert.deepEqual([...wasm.goal({ width: 3, height: 2, key: '3x2', cells: 6 })], goalOf(6));
+  // Tables: built, said ready and exported through the shape, loaded back through it.
+  const small = { width: 2, height: 5 };
+  assert.equal(typeof wasm.prepare(small, () => {}), 'number');
+  assert.equal(wasm.tablesReady(small), true);
+  const bytes = wasm.exportTables(small);
+  assert.ok(bytes instanceof Uint8Array && bytes.length > 0);
+  wasm.importTables(small, bytes);
+  assert.equal(wasm.tablesReady({ width: 3, height: 3 }), true, 'a shape without tables');
+  assert.equal(wasm.exportTables({ width: 3, height: 3 }), undefined);
+});
+
 test('moves, parity and explanations follow the width', () => {
   // 3 wide, 2 tall: 1 2 3 / 0 4 5. Tile 3 is not beside the blank (the row above's end).
   const board = { tiles: [1, 2, 3, 0, 4, 5], width: 3 };
@@ -110,6 +144,24 @@ const REFUSED = {
     () => wasm.goal(4, NaN),
     () => wasm.isOptimal(2, 0.5),
     () => wasm.dealWithSolvedRows(3, 1, 20),
+    // A shape object that is not one: a field missing, not a number, not whole, out of range.
+    () => wasm.shuffle({ width: 3 }),
+    () => wasm.goal({ height: 3 }),
+    () => wasm.goal({ width: '3', height: 3 }),
+    () => wasm.isOptimal({ width: 3, height: 2.5 }),
+    () => wasm.tablePlan({ width: 17, height: 2 }),
+    () => wasm.prepare({ width: 1, height: 4 }),
+    () => wasm.tablesReady({ width: 4, height: null }),
+    () => wasm.exportTables([4, 4]),
+    () => wasm.importTables('4x4', new Uint8Array(8)),
+    () => wasm.daily(0, { width: 20, height: 9 }),
+    () => wasm.dealWithSolvedRows({ get width() { throw new Error('hostile getter'); }, height: 4 }, 1),
+  ],
+  BadArgument: [
+    // The height belongs in the shape: given after one as well, it is refused, not guessed at.
+    () => wasm.shuffle({ width: 3, height: 3 }, 4),
+    () => wasm.dealWithSolvedRows({ width: 4, height: 4 }, 1, 4),
+    () => wasm.prepare({ width: 3, height: 3 }, undefined, 3),
   ],
   BadBoard: [
     () => wasm.solve({ tiles: '1 2 3 0', width: 2 }),

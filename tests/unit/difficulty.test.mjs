@@ -10,8 +10,8 @@ import { MAX_SIDE, MIN_SIDE, shapeOf } from '../../www/play/shape.js';
 
 /** Rules that answer each deal with what was asked, as [name, ...arguments]. */
 const asked = {
-  shuffle: (...args) => ['shuffle', ...args],
-  dealWithSolvedRows: (...args) => ['dealWithSolvedRows', ...args],
+  shuffle: (shape, ...rest) => ['shuffle', `${shape.width}x${shape.height}`, ...rest],
+  dealWithSolvedRows: (shape, ...rest) => ['dealWithSolvedRows', `${shape.width}x${shape.height}`, ...rest],
   dealAtDistance: (...args) => ['dealAtDistance', ...args],
 };
 
@@ -28,7 +28,7 @@ describe('difficulty', () => {
         note: `Exactly ${n} moves from solved at best, uniformly among all such boards.`,
       })),
     ]);
-    assert.deepEqual(levelOf(shape, 'random').deal(asked, shape), ['shuffle', 3, 3]);
+    assert.deepEqual(levelOf(shape, 'random').deal(asked, shape), ['shuffle', '3x3']);
     assert.deepEqual(levelOf(shape, '20').deal(asked, shape), ['dealAtDistance', 20]);
     assert.equal(defaultLevel(shape), 'random');
   });
@@ -41,7 +41,7 @@ describe('difficulty', () => {
       { value: 'hard', label: 'Hard', note: 'Hard: fully random, uniformly among all solvable boards.', optimal: undefined },
     ]);
     assert.deepEqual(levelsFor(shape).map((l) => l.deal(asked, shape)),
-      [['dealWithSolvedRows', 4, 2, 4], ['dealWithSolvedRows', 4, 1, 4], ['dealWithSolvedRows', 4, 0, 4]]);
+      [['dealWithSolvedRows', '4x4', 2], ['dealWithSolvedRows', '4x4', 1], ['dealWithSolvedRows', '4x4', 0]]);
     assert.equal(defaultLevel(shape), 'hard');
     assert.equal(levelOf(shape, 'nonsense').value, 'hard', 'an unknown level: the default');
   });
@@ -49,7 +49,7 @@ describe('difficulty', () => {
   test('the 5×5 keeps its one level', () => {
     const shape = shapeOf(5);
     assert.deepEqual(summary(shape), [{ value: 'random', label: 'Random', note: RANDOM_NOTE, optimal: undefined }]);
-    assert.deepEqual(levelsFor(shape)[0].deal(asked, shape), ['shuffle', 5, 5]);
+    assert.deepEqual(levelsFor(shape)[0].deal(asked, shape), ['shuffle', '5x5']);
   });
 
   test('a 4×3: Easy with its top row in place, then Any board', () => {
@@ -58,8 +58,8 @@ describe('difficulty', () => {
       { value: 'easy', label: 'Easy', note: 'Easy: top row already in place; the rest uniformly random.', optimal: undefined },
       { value: 'random', label: 'Any board', note: RANDOM_NOTE, optimal: undefined },
     ]);
-    assert.deepEqual(levelOf(shape, 'easy').deal(asked, shape), ['dealWithSolvedRows', 4, 1, 3]);
-    assert.deepEqual(levelOf(shape, 'random').deal(asked, shape), ['shuffle', 4, 3]);
+    assert.deepEqual(levelOf(shape, 'easy').deal(asked, shape), ['dealWithSolvedRows', '4x3', 1]);
+    assert.deepEqual(levelOf(shape, 'random').deal(asked, shape), ['shuffle', '4x3']);
     assert.equal(defaultLevel(shape), 'random');
     assert.equal(levelOf(shape, 'hard').value, 'random', 'a 4×4 level is not a 4×3 one');
   });
@@ -67,9 +67,9 @@ describe('difficulty', () => {
   test('a 3×7: Easy leaves two rows, Medium about half the rest', () => {
     const shape = shapeOf(3, 7);
     assert.deepEqual(levelsFor(shape).map((l) => [l.value, l.deal(asked, shape)]), [
-      ['easy', ['dealWithSolvedRows', 3, 5, 7]],
-      ['medium', ['dealWithSolvedRows', 3, 3, 7]],
-      ['random', ['shuffle', 3, 7]],
+      ['easy', ['dealWithSolvedRows', '3x7', 5]],
+      ['medium', ['dealWithSolvedRows', '3x7', 3]],
+      ['random', ['shuffle', '3x7']],
     ]);
     assert.equal(levelOf(shape, 'easy').note, 'Easy: top five rows already in place; the rest uniformly random.');
   });
@@ -81,10 +81,10 @@ describe('difficulty', () => {
         if (['3x3', '4x4', '5x5'].includes(shape.key)) continue;
         const levels = levelsFor(shape);
         assert.equal(defaultLevel(shape), 'random', shape.key);
-        assert.deepEqual(levelOf(shape, 'random').deal(asked, shape), ['shuffle', width, height], shape.key);
+        assert.deepEqual(levelOf(shape, 'random').deal(asked, shape), ['shuffle', `${width}x${height}`], shape.key);
         const rows = levels.filter((l) => l.value !== 'random').map((l) => l.deal(asked, shape));
-        for (const [name, w, r, h] of rows) {
-          assert.deepEqual([name, w, h], ['dealWithSolvedRows', width, height], shape.key);
+        for (const [name, dealt, r] of rows) {
+          assert.deepEqual([name, dealt], ['dealWithSolvedRows', `${width}x${height}`], shape.key);
           assert.ok(r >= 1 && height - r >= 2, `${shape.key}: ${r} rows in place`);
         }
         assert.equal(rows.length, height === 2 ? 0 : height === 3 ? 1 : 2, shape.key);

@@ -21,7 +21,7 @@ import { chunks, joinAnalyses } from './analysis-model.js';
 export const LEARN_OPS = Object.freeze(['analyse', 'solutions', 'optimal-moves']);
 
 /** Whether the solver proves distances on a board of `cells` cells, `width` wide. */
-const proven = (wasm, cells, width) => cells <= 16 && wasm.isOptimal(width, cells / width);
+const proven = (wasm, cells, width) => cells <= 16 && wasm.isOptimal({ width, height: cells / width });
 
 /** Answers request `msg` with the wasm module `wasm`, posting each message through `post`. */
 export function runLearnOp(wasm, msg, post) {

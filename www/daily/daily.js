@@ -20,7 +20,7 @@ export const dayOf = (ms) => Math.floor(ms / DAY_MS);
 export const dateOf = (day) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** The board of day `day` on `shape` (shape.js), dealt by the module's `rules`, row by row. */
-export const dailyBoard = (rules, shape, day) => Array.from(rules.daily(day, shape.width, shape.height));
+export const dailyBoard = (rules, shape, day) => Array.from(rules.daily(day, shape));
 
 /** A time as the shared line writes it: "0:41.2" (minutes, seconds and tenths). */
 export function shortTime(ms) {

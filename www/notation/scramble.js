@@ -18,7 +18,7 @@ export const isMoveText = (text) => /^\s*\p{L}/u.test(String(text));
  */
 export function parseScramble(text, rules, shape) {
   try {
-    const goal = rules.goal(shape.width, shape.height);
+    const goal = rules.goal(shape);
     const { tiles, moves } = rules.fromNotation(boardArg(goal, shape), String(text));
     return { tiles: Array.from(tiles), shape, moves: moves.length };
   } catch (err) {

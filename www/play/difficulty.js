@@ -5,19 +5,19 @@
 // `optimal` is the dealt distance when known, and `deal` asks `rules` (the wasm module) for a
 // board of `shape` (shape.js) at that level. The 3×3, 4×4 and 5×5 keep the levels they have
 // always had; every other shape offers "Any board" and, where it leaves at least two rows to
-// play, boards with their top rows already in place (rules.dealWithSolvedRows(width, rows, height)).
+// play, boards with their top rows already in place (rules.dealWithSolvedRows(shape, rows)).
 
 /** Words for the counts of rows in place (a board is at most 8 tall, so at most 6 rows). */
 const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
 
 const anyBoard = (label) => ({
   value: 'random', label, note: 'Any solvable board, uniformly at random.',
-  deal: (rules, { width, height }) => rules.shuffle(width, height),
+  deal: (rules, shape) => rules.shuffle(shape),
 });
 
 /** A level whose boards have their top `rows` rows in place (0: any board). */
 const solvedRows = (value, label, rows, note) => ({
-  value, label, note, deal: (rules, { width, height }) => rules.dealWithSolvedRows(width, rows, height),
+  value, label, note, deal: (rules, shape) => rules.dealWithSolvedRows(shape, rows),
 });
 
 const topRows = (rows) => (rows === 1 ? 'top row' : `top ${COUNTS[rows]} rows`);

@@ -51,7 +51,7 @@ export class Game extends Emitter {
   /** Deal a fresh random solvable board of `shape` (never the goal). */
   newGame(shape = this.shape) {
     this.stop();
-    this.load(this.rules.shuffle(shape.width, shape.height), shape);
+    this.load(this.rules.shuffle(shape), shape);
     return this.tiles;
   }
 
@@ -65,7 +65,7 @@ export class Game extends Emitter {
     const previous = this.tiles;
     this.tiles = Array.from(tiles);
     this.shape = shape;
-    this.goal = Array.from(this.rules.goal(shape.width, shape.height));
+    this.goal = Array.from(this.rules.goal(shape));
     this.start = Array.from(this.tiles);
     this.past = [];
     this.future = [];

@@ -50,7 +50,7 @@ export class Turn {
     const { game, solver } = app;
     if (reason === 'slide') for (const s of steps) solver.advance(s.previous, s.tile, s.next);
     if (reason === 'new') {
-      app.optimal = app.rules.isOptimal(game.shape.width, game.shape.height);
+      app.optimal = app.rules.isOptimal(game.shape);
       solver.setShape(game.shape, app.optimal);
       app.settingsPanel.describeSize(game.shape);
       app.statsPanel.draw();

@@ -76,7 +76,7 @@ export function check(replay, rules) {
     if (err?.name === 'IllegalMove') return fail(`${err.message}.`);
     throw err;
   }
-  const goal = rules.goal(shape.width, shape.height);
+  const goal = rules.goal(shape);
   if (end.some((t, i) => t !== goal[i])) return fail('its moves do not end at the solved board.');
   for (let i = 0; i < times.length; i += 1) {
     const t = times[i];
