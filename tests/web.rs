@@ -23,6 +23,20 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 // answering the test driver (ChromeDriver gives up after 30 s on a busy machine).
 wasm_bindgen_test_configure!(run_in_dedicated_worker);
 
+/// A shape `{width, height}`, as the page passes one.
+fn shape(width: u8, height: u8) -> JsValue {
+    let object = js_sys::Object::new();
+    for (key, value) in [("width", width), ("height", height)] {
+        js_sys::Reflect::set(&object, &key.into(), &value.into()).unwrap();
+    }
+    object.into()
+}
+
+/// A side alone: the older form of a square's shape, kept for one release.
+fn old_side(side: f64) -> JsValue {
+    JsValue::from_f64(side)
+}
+
 fn tiles(values: &[u8]) -> JsValue {
     Uint8Array::from(values).into()
 }
@@ -62,12 +76,12 @@ fn shuffle_deals_solvable_non_goal_boards() {
     for side in [2u8, 3, 4, 5] {
         let n = usize::from(side);
         for _ in 0..20 {
-            let board = shuffle(f64::from(side), None).unwrap();
+            let board = shuffle(&shape(side, side), None).unwrap();
             assert_eq!(board.len(), n * n);
             // Solvable by the parity rule written in the tests, and so says the module.
             assert!(solvable_by_rule(n, &board), "{board:?}");
             assert!(is_solvable_js(&tiles(&board)).unwrap());
-            assert_ne!(board, goal(f64::from(side), None).unwrap());
+            assert_ne!(board, goal(&shape(side, side), None).unwrap());
             assert_ne!(board, common::goal(n));
         }
     }
@@ -174,13 +188,21 @@ fn bad_input_is_a_clear_error_and_the_module_keeps_working() {
             "IllegalMove",
             "whole number",
         ),
-        (shuffle(1.0, None), "BadSide", "not supported"),
-        (shuffle(0.0, None), "BadSide", "not supported"),
-        (shuffle(1000.0, None), "BadSide", "not supported"),
-        (shuffle(f64::NAN, None), "BadSide", "whole number"),
-        (shuffle(f64::INFINITY, None), "BadSide", "whole number"),
-        (shuffle(3.5, None), "BadSide", "whole number"),
-        (goal(-3.0, None), "BadSide", "whole number"),
+        (shuffle(&old_side(1.0), None), "BadSide", "not supported"),
+        (shuffle(&old_side(0.0), None), "BadSide", "not supported"),
+        (shuffle(&old_side(1000.0), None), "BadSide", "not supported"),
+        (
+            shuffle(&old_side(f64::NAN), None),
+            "BadSide",
+            "whole number",
+        ),
+        (
+            shuffle(&old_side(f64::INFINITY), None),
+            "BadSide",
+            "whole number",
+        ),
+        (shuffle(&old_side(3.5), None), "BadSide", "whole number"),
+        (goal(&old_side(-3.0), None), "BadSide", "whole number"),
     ];
     for (result, kind, expected) in cases {
         let text = message(result.expect_err(expected));
@@ -241,10 +263,10 @@ const KORF_9: [u8; 16] = [0, 1, 15, 6, 9, 10, 4, 3, 14, 8, 12, 11, 5, 7, 2, 13];
 
 #[wasm_bindgen_test]
 fn fifteen_puzzle_is_solved_optimally_and_larger_boards_validly() {
-    prepare(4.0, &JsValue::UNDEFINED, None).unwrap();
-    assert!(tables_ready(4.0, None).unwrap());
-    assert!(is_optimal(4.0, None).unwrap() && is_optimal(3.0, None).unwrap());
-    assert!(!is_optimal(5.0, None).unwrap());
+    prepare(&shape(4, 4), &JsValue::UNDEFINED, None).unwrap();
+    assert!(tables_ready(&shape(4, 4), None).unwrap());
+    assert!(is_optimal(&shape(4, 4), None).unwrap() && is_optimal(&old_side(3.0), None).unwrap());
+    assert!(!is_optimal(&shape(5, 5), None).unwrap());
     let moves = solve(&tiles(&KORF_9)).unwrap();
     assert_eq!(moves.len(), 46);
     assert!(reaches_goal(4, &KORF_9, &moves));
@@ -257,23 +279,26 @@ fn fifteen_puzzle_is_solved_optimally_and_larger_boards_validly() {
     assert_eq!(rest.len(), 45);
     assert!(reaches_goal(4, &after, &rest));
 
-    for side in [5.0, 6.0] {
-        let start = shuffle(side, None).unwrap();
+    for side in [5, 6] {
+        let start = shuffle(&shape(side, side), None).unwrap();
         let mut board = tiles(&start);
         for tile in solve(&board).unwrap() {
             board = tiles(&apply_move(&board, f64::from(tile)).unwrap());
         }
-        assert_eq!(Uint8Array::from(board).to_vec(), goal(side, None).unwrap());
+        assert_eq!(
+            Uint8Array::from(board).to_vec(),
+            goal(&shape(side, side), None).unwrap()
+        );
     }
     assert!(
-        message(solve(&tiles(&goal(9.0, None).unwrap())).unwrap_err())
+        message(solve(&tiles(&goal(&shape(9, 9), None).unwrap())).unwrap_err())
             .starts_with("NoSolver: there is no solver for 9×9")
     );
     assert!(
-        message(prepare(0.0, &JsValue::UNDEFINED, None).unwrap_err())
+        message(prepare(&old_side(0.0), &JsValue::UNDEFINED, None).unwrap_err())
             .starts_with("BadSide: a board side of 0 is not supported")
     );
-    assert!(message(is_optimal(f64::NAN, None).unwrap_err())
+    assert!(message(is_optimal(&old_side(f64::NAN), None).unwrap_err())
         .starts_with("BadSide: the side must be a whole number"));
 }
 
@@ -291,13 +316,17 @@ fn deals_at_a_chosen_difficulty() {
     for bad in [0.0, 32.0, -1.0, 2.5, f64::NAN, 1e12] {
         assert!(deal_at_distance(bad).is_err(), "{bad}");
     }
-    let easy = deal_with_solved_rows(4.0, 2.0, None).unwrap();
+    let easy = deal_with_solved_rows(&shape(4, 4), 2.0, None).unwrap();
     assert_eq!(&easy[..8], &[1, 2, 3, 4, 5, 6, 7, 8]);
     assert!(is_solvable_js(&tiles(&easy)).unwrap());
-    assert!(message(deal_with_solved_rows(4.0, 3.0, None).unwrap_err())
-        .starts_with("BadRows: cannot keep 3 rows solved: at most 2"));
-    assert!(message(deal_with_solved_rows(1.0, 0.0, None).unwrap_err())
-        .starts_with("BadSide: a board side of 1 is not supported"));
+    assert!(
+        message(deal_with_solved_rows(&shape(4, 4), 3.0, None).unwrap_err())
+            .starts_with("BadRows: cannot keep 3 rows solved: at most 2")
+    );
+    assert!(
+        message(deal_with_solved_rows(&old_side(1.0), 0.0, None).unwrap_err())
+            .starts_with("BadSide: a board side of 1 is not supported")
+    );
 }
 
 #[wasm_bindgen_test]
@@ -347,22 +376,32 @@ fn solve_within_and_lower_bound_answer_honestly() {
 
 #[wasm_bindgen_test]
 fn tables_round_trip_and_damaged_ones_are_refused() {
-    prepare(4.0, &JsValue::UNDEFINED, None).unwrap();
-    let bytes = export_tables(4.0, None).unwrap().unwrap();
-    import_tables(4.0, &Uint8Array::from(bytes.as_slice()).into(), None).unwrap();
+    prepare(&shape(4, 4), &JsValue::UNDEFINED, None).unwrap();
+    let bytes = export_tables(&shape(4, 4), None).unwrap().unwrap();
+    import_tables(
+        &shape(4, 4),
+        &Uint8Array::from(bytes.as_slice()).into(),
+        None,
+    )
+    .unwrap();
     let mut damaged = bytes.clone();
     damaged[1000] ^= 4;
-    let err = import_tables(4.0, &Uint8Array::from(damaged.as_slice()).into(), None).unwrap_err();
+    let err = import_tables(
+        &shape(4, 4),
+        &Uint8Array::from(damaged.as_slice()).into(),
+        None,
+    )
+    .unwrap_err();
     let text = message(err);
     assert!(
         text.starts_with("BadTables: ") && text.contains("checksum"),
         "{text}"
     );
-    assert!(
-        message(import_tables(4.0, &JsValue::from_str("tables"), None).unwrap_err())
-            .starts_with("BadTables: ")
-    );
-    assert_eq!(export_tables(3.0, None).unwrap(), None);
+    assert!(message(
+        import_tables(&old_side(4.0), &JsValue::from_str("tables"), None).unwrap_err()
+    )
+    .starts_with("BadTables: "));
+    assert_eq!(export_tables(&shape(3, 3), None).unwrap(), None);
     // Still solving with the tables it had.
     assert_eq!(solve(&tiles(&KORF_9)).unwrap().len(), 46);
 }
