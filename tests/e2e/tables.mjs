@@ -25,9 +25,10 @@ export async function tablesFile(side = 4) {
   if (!existsSync(file)) {
     const module = await import(path.join(ROOT, 'pkg', 'slide_puzzle.js'));
     await module.default({ module_or_path: wasm });
-    module.prepare(side);
+    const shape = { width: side, height: side };
+    module.prepare(shape);
     const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, module.exportTables(side));
+    writeFileSync(partial, module.exportTables(shape));
     renameSync(partial, file); // another test process never sees half a file
   }
   cached.set(side, file);
