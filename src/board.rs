@@ -213,7 +213,7 @@ impl Board {
     /// ```
     pub fn tile_moving(&self, dir: Dir) -> Option<u8> {
         dir.inverse()
-            .step_in(self.shape, self.blank)
+            .step(self.shape, self.blank)
             .map(|cell| self.tiles[cell])
     }
 
@@ -268,7 +268,7 @@ impl Board {
 
     /// A precomputed successor table for this board's shape.
     pub fn move_table(&self) -> MoveTable {
-        MoveTable::for_shape(self.shape)
+        MoveTable::new(self.shape)
     }
 }
 

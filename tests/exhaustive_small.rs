@@ -28,7 +28,7 @@ fn check_all(side: usize, expected_boards: usize, expected_max: u8) {
             let dist = &dist;
             scope.spawn(move || {
                 let mut solver = Solver::new();
-                let estimator = Estimator::new(side);
+                let estimator = Estimator::new(Shape::square(side).unwrap());
                 for tiles in part {
                     let truth = dist[rank(tiles)];
                     let board = Board::from_tiles(tiles).unwrap();

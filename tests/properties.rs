@@ -144,7 +144,7 @@ proptest! {
             Ok(solution) => {
                 prop_assert!(solvable_by_rule(board.width(), &tiles));
                 prop_assert!(solution.optimal);
-                prop_assert!(solution.moves.len() >= Estimator::new(board.width()).estimate(&tiles) as usize);
+                prop_assert!(solution.moves.len() >= Estimator::new(board.shape()).estimate(&tiles) as usize);
                 prop_assert!(reaches_goal(board.width(), &tiles, &solution.moves));
             }
             Err(err) => {

@@ -177,9 +177,11 @@ fn a_paused_search_expands_what_one_search_without_pauses_does() {
         .into_iter()
         .filter(|(n, _, _)| [8, 12, 42].contains(n))
     {
-        let whole = IdaStar::new(4, &pdb).solve(&board, 50_000_000).unwrap();
+        let whole = IdaStar::new(Shape::square(4).unwrap(), &pdb)
+            .solve(&board, 50_000_000)
+            .unwrap();
         assert_eq!(whole.moves.len(), length, "Korf #{n}");
-        let mut search = IdaStar::new(4, &pdb).with_check_every(97);
+        let mut search = IdaStar::new(Shape::square(4).unwrap(), &pdb).with_check_every(97);
         let mut searched = search.start(&board, 0, &mut |_, _| false).unwrap();
         while let Searched::Paused(pause) = searched {
             pauses += 1;
@@ -208,7 +210,7 @@ fn a_stopped_search_from_a_floor_stays_optimal() {
     let (_, length, board) = korf100().swap_remove(7); // Korf #8
     let length32 = u32::try_from(length).unwrap();
     for floor in [0, length32 - 10, length32 - 1, length32] {
-        let Searched::Solved(solution) = IdaStar::new(4, &pdb)
+        let Searched::Solved(solution) = IdaStar::new(Shape::square(4).unwrap(), &pdb)
             .start(&board, floor, &mut |nodes, _| nodes < 50_000_000)
             .unwrap()
         else {

@@ -135,7 +135,7 @@ fn shortening_keeps_paths_valid_and_never_longer() {
 fn small_boards_reach_the_optimum() {
     let (dist, order) = bfs_distances(3);
     let mut rng = Rng::seeded(9);
-    let estimator = Estimator::new(3);
+    let estimator = Estimator::new(Shape::square(3).unwrap());
     for k in 0..40 {
         let start = &order[(k * 4_513 + 17) % order.len()];
         // An optimal path by descending the true distances, with a random detour in front.
@@ -176,7 +176,7 @@ fn small_boards_reach_the_optimum() {
 #[test]
 fn easy_fifteen_puzzles_reach_the_published_optimum() {
     let mut solver = Solver::new();
-    let estimator = Estimator::new(4);
+    let estimator = Estimator::new(Shape::square(4).unwrap());
     let mut rng = Rng::seeded(15);
     for number in [55, 16, 42, 79] {
         let (_, optimal, board) = korf100().into_iter().find(|k| k.0 == number).unwrap();

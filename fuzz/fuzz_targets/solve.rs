@@ -30,7 +30,7 @@ fn check(board: &Board, moves: &[u8], optimal: bool) {
     let end = board.slide_all(moves).expect("every move is legal");
     assert!(end.is_goal(), "{board}: {moves:?} does not reach the goal");
     let side = board.width();
-    let estimate = Estimator::new(side).estimate(board.tiles()) as usize;
+    let estimate = Estimator::new(Shape::square(side).unwrap()).estimate(board.tiles()) as usize;
     assert!(moves.len() >= estimate, "{board}: {} moves under the estimate {estimate}", moves.len());
     let blank = board.blank();
     let blank_distance = (side - 1 - blank / side) + (side - 1 - blank % side);
@@ -63,7 +63,7 @@ fn check_solver(solver: &mut Solver, board: &Board) {
         return;
     }
     if side == 4 {
-        match IdaStar::new(4, pattern_db()).solve(board, 200_000) {
+        match IdaStar::new(Shape::square(4).unwrap(), pattern_db()).solve(board, 200_000) {
             Ok(solution) => check(board, &solution.moves, true),
             Err(err) => assert!(matches!(err, Error::BudgetExceeded { nodes: 200_000 })),
         }

@@ -106,10 +106,7 @@ impl<'a> Guided<'a> {
             let heuristic = Max::new(first, second);
             return Ok(Guided::Rectangle(Box::new(Probe::new(shape, heuristic))));
         }
-        Ok(Guided::Estimate(Probe::new(
-            shape,
-            Estimator::for_shape(shape),
-        )))
+        Ok(Guided::Estimate(Probe::new(shape, Estimator::new(shape))))
     }
 
     /// Whether `board` is at most `bound` moves from the goal, expanding at most `budget`
@@ -190,7 +187,7 @@ impl<H: Heuristic> Probe<H> {
     fn new(shape: Shape, heuristic: H) -> Probe<H> {
         Probe {
             heuristic,
-            moves: MoveTable::for_shape(shape),
+            moves: MoveTable::new(shape),
             pruning: MovePruning::for_shape(shape),
             cells: shape.cells(),
             tiles: [0; MAX_CELLS],

@@ -172,8 +172,8 @@ impl Inside {
         let shape = board.shape();
         let square = shape.is_square();
         let tiles = board.tiles();
-        let md = Manhattan::for_shape(shape);
-        let lc = LinearConflict::for_shape(shape);
+        let md = Manhattan::new(shape);
+        let lc = LinearConflict::new(shape);
         let manhattan: Vec<u32> = tiles
             .iter()
             .enumerate()

@@ -17,6 +17,7 @@ pub mod race;
 use crate::heuristic::walking_distance::MAX_WD_SIDE;
 use crate::heuristic::{PatternDb, WalkingDistance};
 use crate::search::AStar;
+use crate::shape::Shape;
 
 pub use explain::{Axis, Estimates, Explanation, LineConflict, Parity};
 pub use race::{Algorithm, Lap, Racer, SearchFigures};
@@ -68,8 +69,9 @@ impl Inside {
 
     /// The 3×3 pattern database of [`GROUPS_3X3`].
     fn pattern_3x3(&mut self) -> &PatternDb {
-        self.pattern_3x3
-            .get_or_insert_with(|| PatternDb::build(3, &GROUPS_3X3))
+        self.pattern_3x3.get_or_insert_with(|| {
+            PatternDb::build(Shape::square(3).expect("a supported side"), &GROUPS_3X3)
+        })
     }
 
     /// An A* search for `side` (2 or 3): the one [`Solver`](crate::Solver) runs there.

@@ -98,7 +98,7 @@ fn lap<H: Heuristic>(
     budget: u64,
     clock: &mut dyn FnMut() -> f64,
 ) -> Result<Lap, Error> {
-    let mut search = IdaStar::for_shape(board.shape(), heuristic);
+    let mut search = IdaStar::new(board.shape(), heuristic);
     let start = clock();
     let outcome = search.solve(board, budget);
     let ms = clock() - start;
@@ -163,14 +163,14 @@ impl Inside {
         let mut laps = vec![
             lap(
                 Racer::Manhattan,
-                &Manhattan::for_shape(shape),
+                &Manhattan::new(shape),
                 board,
                 budget,
                 clock,
             )?,
             lap(
                 Racer::LinearConflict,
-                &Estimator::for_shape(shape),
+                &Estimator::new(shape),
                 board,
                 budget,
                 clock,
@@ -254,7 +254,7 @@ impl Inside {
             }
             (4, Some(tables)) => {
                 let start = clock();
-                let solution = IdaStar::new(4, tables).solve(board, BUDGET_4X4)?;
+                let solution = IdaStar::new(board.shape(), tables).solve(board, BUDGET_4X4)?;
                 let ms = clock() - start;
                 Ok(Some(figures(
                     Algorithm::IdaStar,

@@ -308,7 +308,7 @@ impl<const SIDE: usize> Small<SIDE> {
         }
         let per_blank = factorial(cells - 1) / 2;
 
-        let md = Manhattan::new(SIDE);
+        let md = Manhattan::new(Shape::square(SIDE).expect("a supported side"));
         let mut manhattan = [0u8; MAX_CELLS * MAX_CELLS];
         for tile in 0..cells {
             for cell in 0..cells {
@@ -318,7 +318,7 @@ impl<const SIDE: usize> Small<SIDE> {
 
         // Each line's penalty for every packing of its cells, from LinearConflict itself: a
         // board holding the packing in that line (and blanks elsewhere, which it ignores).
-        let lc = LinearConflict::new(SIDE);
+        let lc = LinearConflict::new(Shape::square(SIDE).expect("a supported side"));
         let mut rows = vec![0u8; SIDE * Self::LINE];
         let mut columns = vec![0u8; SIDE * Self::LINE];
         let mut tiles = [0u8; MAX_CELLS];
@@ -546,7 +546,7 @@ struct Large {
 impl Large {
     fn new(side: usize) -> Large {
         Large {
-            estimator: Estimator::new(side),
+            estimator: Estimator::new(Shape::square(side).expect("a supported side")),
             visited: HashMap::default(),
             cells: side * side,
             tiles: [0; MAX_CELLS],
@@ -637,7 +637,7 @@ impl AStar {
         };
         AStar {
             side,
-            moves: MoveTable::new(side),
+            moves: MoveTable::new(Shape::square(side).expect("a supported side")),
             search,
         }
     }
@@ -794,8 +794,8 @@ mod tests {
     )]
     fn tables_match_the_estimator() {
         let mut small = Small::<3>::new();
-        let estimator = Estimator::new(3);
-        let moves = MoveTable::new(3);
+        let estimator = Estimator::new(Shape::square(3).unwrap());
+        let moves = MoveTable::new(Shape::square(3).unwrap());
         let mut rng = Rng::seeded(7);
         for _ in 0..2000 {
             let board = random_solvable(Shape::square(3).unwrap(), &mut rng);

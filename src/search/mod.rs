@@ -181,7 +181,11 @@ impl Solver {
                 warm_pruning_4x4();
             }
             5 if self.twenty_four.is_none() => {
-                self.twenty_four = Some(PatternDb::build_reporting(5, &GROUPS_5X5, progress));
+                self.twenty_four = Some(PatternDb::build_reporting(
+                    Shape::square(5).expect("a supported side"),
+                    &GROUPS_5X5,
+                    progress,
+                ));
             }
             _ => {}
         }
@@ -230,7 +234,9 @@ impl Solver {
             }
             5 => {
                 let (db, rest) = PatternDb::from_bytes(bytes)?;
-                if !rest.is_empty() || !db.is_for(5, &GROUPS_5X5) {
+                if !rest.is_empty()
+                    || !db.is_for(Shape::square(5).expect("a supported side"), &GROUPS_5X5)
+                {
                     return Err(other);
                 }
                 self.twenty_four = Some(db);
@@ -266,8 +272,8 @@ impl Solver {
             // database says 70, linear conflict 72), and the larger of two bounds is a bound.
             (5, _, Some(pdb)) => pdb
                 .value(&pdb.key(board.tiles()))
-                .max(Estimator::new(5).estimate(board.tiles())),
-            _ => Estimator::new(side).estimate(board.tiles()),
+                .max(Estimator::new(board.shape()).estimate(board.tiles())),
+            _ => Estimator::new(board.shape()).estimate(board.tiles()),
         })
     }
 
@@ -303,7 +309,7 @@ impl Solver {
         let side = checked_side(board)?;
         if side == 4 {
             let tables = self.fifteen_tables();
-            let mut search = IdaStar::new(4, tables);
+            let mut search = IdaStar::new(board.shape(), tables);
             match search.solve_controlled(board, u64::MAX, control) {
                 Ok(solution) => return Ok(Answer::optimal(solution.moves)),
                 Err(Error::BudgetExceeded { .. }) => {
@@ -362,9 +368,8 @@ impl Solver {
         let side = checked_side(board)?;
         match side {
             2 | 3 => self.astar(side).solve(board, u64::MAX),
-            4 => {
-                IdaStar::new(4, self.fifteen_tables()).solve_reporting(board, BUDGET_4X4, progress)
-            }
+            4 => IdaStar::new(board.shape(), self.fifteen_tables())
+                .solve_reporting(board, BUDGET_4X4, progress),
             5 => {
                 let answer = self.improve(board, QUICK_PLAN, &mut |p| p.nodes < BUDGET_5X5)?;
                 Ok(Solution {
@@ -464,7 +469,7 @@ impl Solver {
                 let pdb = self.twenty_four.as_ref().expect("checked just above");
                 driver.improve(pdb, board, seed, plan, control)
             }
-            _ => driver.improve(&Estimator::new(side), board, seed, plan, control),
+            _ => driver.improve(&Estimator::new(board.shape()), board, seed, plan, control),
         })
     }
 
@@ -535,7 +540,7 @@ impl Solver {
                 anytime::Improvement::new(pdb, board, seed, Plan::DATABASE_5X5)
             }
             Guide::Estimate => {
-                anytime::Improvement::new(&Estimator::for_shape(shape), board, seed, Plan::DEFAULT)
+                anytime::Improvement::new(&Estimator::new(shape), board, seed, Plan::DEFAULT)
             }
         };
         Ok(Improving { improvement, guide })
@@ -578,7 +583,7 @@ impl Solver {
                     driver.resume(pdb, improvement, control)
                 }
                 Guide::Estimate => {
-                    driver.resume(&Estimator::for_shape(board.shape()), improvement, control)
+                    driver.resume(&Estimator::new(board.shape()), improvement, control)
                 }
             }
         };
@@ -656,7 +661,7 @@ impl Solver {
         let control = &mut |p: &Progress| p.nodes < BUDGET_POLISH_4X4;
         let answer = match &self.fifteen {
             Some(tables) => driver.improve(tables, board, seed, plan, control),
-            None => driver.improve(&Estimator::new(4), board, seed, plan, control),
+            None => driver.improve(&Estimator::new(board.shape()), board, seed, plan, control),
         };
         Solution {
             moves: answer.moves,
@@ -672,7 +677,7 @@ impl Solver {
             .iter()
             .position(|d| d.shape() == shape)
             .unwrap_or_else(|| {
-                self.drivers.push(Driver::for_shape(shape));
+                self.drivers.push(Driver::new(shape));
                 self.drivers.len() - 1
             })
     }
@@ -694,12 +699,11 @@ impl Solver {
     fn short_moves(&mut self, board: &Board, budget: u64) -> (Vec<u8>, bool) {
         let optimal = match (board.width(), &self.fifteen) {
             (3, _) => self.astar(3).solve(board, u64::MAX),
-            (4, Some(tables)) => IdaStar::new(4, tables).solve(board, budget),
+            (4, Some(tables)) => IdaStar::new(board.shape(), tables).solve(board, budget),
             // The databases are not built yet: a small search with a cheap heuristic, so that
             // a short answer never waits for them.
-            (4, None) => {
-                IdaStar::new(4, &Estimator::new(4)).solve(board, budget.min(BUDGET_QUICK_4X4))
-            }
+            (4, None) => IdaStar::new(board.shape(), &Estimator::new(board.shape()))
+                .solve(board, budget.min(BUDGET_QUICK_4X4)),
             _ => Err(Error::NoSolverForSide {
                 side: board.width(),
             }),

@@ -351,7 +351,7 @@ fn prove(
         floor: u32,
         control: &mut impl FnMut(u64, u32) -> bool,
     ) -> Searched {
-        let mut search = IdaStar::for_shape(board.shape(), heuristic).with_check_every(CHECK_EVERY);
+        let mut search = IdaStar::new(board.shape(), heuristic).with_check_every(CHECK_EVERY);
         match pause {
             Some(pause) => search.resume(board, &pause, control),
             None => search
@@ -386,13 +386,7 @@ fn prove(
             floor,
             control,
         ),
-        Guide::Estimate => go(
-            &Estimator::for_shape(board.shape()),
-            board,
-            pause,
-            floor,
-            control,
-        ),
+        Guide::Estimate => go(&Estimator::new(board.shape()), board, pause, floor, control),
     }
 }
 

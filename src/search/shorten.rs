@@ -87,7 +87,7 @@ pub fn shorten<C: FnMut(u64, usize) -> bool>(
     options: Shortening,
     control: &mut C,
 ) -> Vec<u8> {
-    Shortener::for_shape(board.shape()).shorten(board, moves, options, control)
+    Shortener::new(board.shape()).shorten(board, moves, options, control)
 }
 
 /// The tables the shortener reuses from one call to the next.
@@ -101,17 +101,12 @@ pub struct Shortener {
 }
 
 impl Shortener {
-    /// A shortener for boards of side `side` (at most 8).
-    pub fn new(side: usize) -> Shortener {
-        Shortener::for_shape(Shape::square(side).expect("a supported side"))
-    }
-
     /// A shortener for boards of `shape` (at most 64 cells).
-    pub fn for_shape(shape: Shape) -> Shortener {
+    pub fn new(shape: Shape) -> Shortener {
         Shortener {
             shape,
-            search: BoundedSearch::for_shape(shape),
-            toward: Toward::for_shape(shape),
+            search: BoundedSearch::new(shape),
+            toward: Toward::new(shape),
             nodes: 0,
         }
     }
