@@ -83,7 +83,7 @@ fn boards(width: usize, height: usize, count: usize) -> Vec<Board> {
                 .iter()
                 .map(|&t| u8::try_from(t).expect("a tile"))
                 .collect();
-            Board::from_tiles_shaped(&tiles, width).expect("a board")
+            Board::from_tiles(Shape::for_len(tiles.len(), width).unwrap(), &tiles).expect("a board")
         })
         .collect()
 }

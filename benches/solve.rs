@@ -63,8 +63,8 @@ fn sample() -> Vec<Case> {
             .split_whitespace()
             .map(|t| t.parse().unwrap_or_else(|_| panic!("{where_}: bad tile")))
             .collect();
-        let board =
-            Board::from_tiles(&tiles).unwrap_or_else(|e| panic!("{where_}: bad board: {e}"));
+        let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles)
+            .unwrap_or_else(|e| panic!("{where_}: bad board: {e}"));
         cases.push(Case {
             tiles: tiles
                 .try_into()

@@ -61,7 +61,8 @@ fn pattern_db_is_admissible_on_every_3x3_board() {
         let truth = u32::from(dist[rank(tiles)]);
         assert!(pdb.estimate(tiles) <= truth, "{tiles:?}");
         if i % 97 == 0 {
-            let board = Board::from_tiles(tiles).unwrap();
+            let board =
+                Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), tiles).unwrap();
             let solution = search.solve(&board, BUDGET_3X3).unwrap();
             assert_eq!(solution.moves.len(), truth as usize);
         }
@@ -105,7 +106,8 @@ fn idastar_and_astar_find_the_independent_searches_lengths() {
     let mut ida = IdaStar::new(Shape::square(3).unwrap(), &estimator);
     let mut astar = AStar::new(3);
     let mut rng = Rng::seeded(3);
-    let hardest = Board::from_tiles(&[6, 4, 7, 8, 5, 0, 3, 2, 1]).unwrap();
+    let hardest =
+        Board::from_tiles(Shape::square(3).unwrap(), &[6, 4, 7, 8, 5, 0, 3, 2, 1]).unwrap();
     for board in (0..2000)
         .map(|_| random_solvable(Shape::square(3).unwrap(), &mut rng))
         .chain([hardest])
@@ -125,7 +127,7 @@ fn idastar_and_astar_find_the_independent_searches_lengths() {
     for _ in 0..30 {
         let tiles = walked(4, 4, 40, &mut rng);
         let truth = manhattan_ida(4, 4, &tiles);
-        let board = Board::from_tiles(&tiles).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
         let a = astar.solve(&board, 2_000_000).unwrap();
         let i = ida.solve(&board, 1_000_000).unwrap();
         assert_eq!(a.moves.len(), truth, "A*\n{board}");
@@ -196,7 +198,10 @@ fn seventy_three() -> (Board, usize) {
     let tiles = play(4, hard.tiles(), &HARD80_1_THEN).expect("legal slides");
     assert!(reaches_goal(4, &tiles, &SEVENTY_THREE));
     assert_eq!(SEVENTY_THREE.len(), eighty - HARD80_1_THEN.len());
-    (Board::from_tiles(&tiles).unwrap(), SEVENTY_THREE.len())
+    (
+        Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap(),
+        SEVENTY_THREE.len(),
+    )
 }
 
 /// The reports a search that expanded `expanded` nodes owes: one every [`PROGRESS_EVERY`].
@@ -403,7 +408,8 @@ fn short_solutions_are_legal_and_honest_about_optimality() {
                     .tiles()
                     .to_vec()
             };
-            let board = Board::from_tiles(&tiles).unwrap();
+            let board =
+                Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
             let short = solver.solve_short(&board).unwrap();
             assert!(reaches_goal(side, &tiles, &short.moves), "{board}");
             let truth = match &dist {
@@ -434,7 +440,8 @@ fn short_solutions_are_legal_and_honest_about_optimality() {
         not_proven > 0,
         "every instance proven: the other branch is untested"
     );
-    let unsolvable = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    let unsolvable =
+        Board::from_tiles(Shape::square(3).unwrap(), &[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
     assert_eq!(solver.solve_short(&unsolvable), Err(Error::Unsolvable));
     assert!(solver
         .solve_short(&Board::goal(Shape::square(9).unwrap()))

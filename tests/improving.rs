@@ -198,7 +198,7 @@ fn continued_improvement_reaches_the_optimum() {
 #[test]
 fn improving_refuses_what_it_cannot_take() {
     let mut solver = Solver::new();
-    let wide = Board::from_tiles_shaped(&[1, 2, 3, 4, 5, 0], 3).unwrap();
+    let wide = Board::from_tiles(Shape::new(3, 2).unwrap(), &[1, 2, 3, 4, 5, 0]).unwrap();
     assert_eq!(
         solver.start_improving(&wide).unwrap_err(),
         Error::NoSolverForShape {
@@ -206,14 +206,15 @@ fn improving_refuses_what_it_cannot_take() {
             height: 2
         }
     );
-    let swapped = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    let swapped =
+        Board::from_tiles(Shape::square(3).unwrap(), &[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
     assert_eq!(
         solver.start_improving(&swapped).unwrap_err(),
         Error::Unsolvable
     );
     let (dist, order) = bfs_distances(3);
     for start in order.iter().step_by(20_011) {
-        let board = Board::from_tiles(start).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(start.len()).unwrap(), start).unwrap();
         let mut improving = solver.start_improving(&board).unwrap();
         let answer = solver.keep_improving(&mut improving, &mut |_| false);
         assert_eq!(answer.moves.len(), dist[rank(start)] as usize);

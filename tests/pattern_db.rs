@@ -106,7 +106,9 @@ fn a_six_tile_database_is_admissible_on_every_3x3_board() {
         let truth = u32::from(dist[rank(tiles)]);
         assert!(pdb.estimate(tiles) <= truth, "{tiles:?}");
         if i % 211 == 0 {
-            let board = slide_puzzle::Board::from_tiles(tiles).unwrap();
+            let board =
+                slide_puzzle::Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), tiles)
+                    .unwrap();
             let solution = search.solve(&board, 1_000_000).unwrap();
             assert_eq!(u32::try_from(solution.moves.len()).unwrap(), truth);
             assert!(reaches_goal(3, tiles, &solution.moves));

@@ -138,7 +138,7 @@ fn ida_star_with_pruning_stays_optimal() {
             if shape.cells() > 9 && n % 97 != 0 {
                 continue;
             }
-            let board = Board::from_tiles_shaped(tiles, w).unwrap();
+            let board = Board::from_tiles(Shape::for_len(tiles.len(), w).unwrap(), tiles).unwrap();
             let solution = search.solve(&board, BUDGET).unwrap();
             assert_eq!(solution.moves.len(), d as usize, "{w}×{h}: {tiles:?}");
             assert!(reaches_goal(w, tiles, &solution.moves));

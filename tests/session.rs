@@ -122,7 +122,8 @@ fn every_shape_of_at_most_ten_cells_against_breadth_first_search() {
             .collect();
         assert!(picked.len() >= 12.min(boards.len()));
         for tiles in picked {
-            let board = Board::from_tiles_shaped(tiles, width).unwrap();
+            let board =
+                Board::from_tiles(Shape::for_len(tiles.len(), width).unwrap(), tiles).unwrap();
             let truth = usize::from(dist[rank(tiles)]);
             let last = run_to_the_end(&mut solver, &board, 0.5, Some(truth));
             assert!(last.optimal, "{width}×{height} not proven\n{board}");
@@ -255,12 +256,13 @@ fn boards_without_proofs_improve_and_end_after_their_time() {
 #[test]
 fn bad_boards_are_refused_when_the_session_begins() {
     let mut solver = Solver::new();
-    let swapped = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    let swapped =
+        Board::from_tiles(Shape::square(3).unwrap(), &[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
     assert!(matches!(
         Session::new(&mut solver, &swapped),
         Err(Error::Unsolvable)
     ));
-    let swapped = Board::from_tiles_shaped(&[2, 1, 3, 4, 5, 0], 3).unwrap();
+    let swapped = Board::from_tiles(Shape::new(3, 2).unwrap(), &[2, 1, 3, 4, 5, 0]).unwrap();
     assert!(matches!(
         Session::new(&mut solver, &swapped),
         Err(Error::Unsolvable)

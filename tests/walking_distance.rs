@@ -100,7 +100,7 @@ fn every_3x3_board_between_manhattan_and_the_truth() {
     // IDA* guided by it is optimal.
     let mut search = IdaStar::new(Shape::square(3).unwrap(), &wd);
     for tiles in boards.iter().step_by(101) {
-        let board = Board::from_tiles(tiles).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), tiles).unwrap();
         let solution = search.solve(&board, 1_000_000).unwrap();
         assert_eq!(solution.moves.len(), usize::from(dist[rank(tiles)]));
         assert!(reaches_goal(3, tiles, &solution.moves));

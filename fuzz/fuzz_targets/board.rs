@@ -18,7 +18,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let (tiles, walk) = rest.split_at(usize::from(len).min(rest.len()));
 
-    let board = match Board::from_tiles(tiles) {
+    let board = match Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), tiles) {
         Ok(board) => board,
         Err(_) => {
             let mut sorted = tiles.to_vec();

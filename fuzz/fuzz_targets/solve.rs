@@ -51,7 +51,7 @@ fuzz_target!(|data: &[u8]| {
         let j = i + usize::from(byte) % (cells - i);
         tiles.swap(i, j);
     }
-    let board = Board::from_tiles(&tiles).expect("a permutation is a board");
+    let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).expect("a permutation is a board");
     SOLVER.with_borrow_mut(|solver| check_solver(solver, &board));
 });
 

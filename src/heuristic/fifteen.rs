@@ -27,7 +27,7 @@ pub const PARTITIONS: [[&[u8]; 3]; 3] = [GROUPS_4X4_663, GROUPS_4X4_663_B, GROUP
 /// // Quick 5-5-5 tables stand in for the solver's 6-6-3 ones here.
 /// let tables = FifteenPuzzle::from_databases([(); 3].map(|()| PatternDb::fifteen_puzzle()));
 /// // Korf's first instance needs 57 moves.
-/// let board = Board::from_tiles(&[13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9, 1, 3, 2])?;
+/// let board = Board::from_tiles(Shape::square(4)?, &[13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9, 1, 3, 2])?;
 /// assert!(tables.value(&tables.key(board.tiles())) <= 57);
 /// assert_eq!(IdaStar::new(Shape::square(4)?, &tables).solve(&board, u64::MAX)?.moves.len(), 57);
 /// # Ok::<(), slide_puzzle::Error>(())

@@ -31,9 +31,9 @@ pub const GROUPS_3X3: [&[u8]; 2] = [&[1, 2, 3, 4, 5, 6], &[7, 8]];
 ///
 /// ```
 /// use slide_puzzle::inside::Inside;
-/// use slide_puzzle::Board;
+/// use slide_puzzle::{Board, Shape};
 /// let mut inside = Inside::new();
-/// let board = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0])?;
+/// let board = Board::from_tiles(Shape::square(3)?, &[2, 1, 3, 4, 5, 6, 7, 8, 0])?;
 /// let explanation = inside.explain(&board, None);
 /// // 1 and 2 are swapped in their goal row: one move each, plus two for the conflict…
 /// assert_eq!(explanation.estimates.manhattan, 2);

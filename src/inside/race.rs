@@ -125,8 +125,8 @@ impl Inside {
     ///
     /// ```
     /// use slide_puzzle::inside::{Inside, Racer};
-    /// use slide_puzzle::Board;
-    /// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?; // 31 moves
+    /// use slide_puzzle::{Board, Shape};
+    /// let board = Board::from_tiles(Shape::square(3)?, &[8, 6, 7, 2, 5, 4, 3, 0, 1])?; // 31 moves
     /// let laps = Inside::new().race(&board, 10_000_000, None, &mut || 0.0)?;
     /// assert_eq!(laps.len(), 4);
     /// assert!(laps.iter().all(|lap| lap.finished && lap.length == Some(31)));
@@ -204,8 +204,8 @@ impl Inside {
     ///
     /// ```
     /// use slide_puzzle::inside::{Algorithm, Inside};
-    /// use slide_puzzle::{Board, Solver};
-    /// let board = Board::from_tiles(&[4, 1, 3, 0, 2, 6, 7, 5, 8])?;
+    /// use slide_puzzle::{Board, Shape, Solver};
+    /// let board = Board::from_tiles(Shape::square(3)?, &[4, 1, 3, 0, 2, 6, 7, 5, 8])?;
     /// let figures = Inside::new().measure(&board, None, &mut || 0.0)?.unwrap();
     /// let solution = Solver::new().solve(&board)?;
     /// assert_eq!(figures.algorithm, Algorithm::AStar);

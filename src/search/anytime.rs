@@ -136,7 +136,7 @@ impl Default for Plan {
 /// use slide_puzzle::heuristic::Estimator;
 /// use slide_puzzle::search::anytime::{improve, Plan};
 /// use slide_puzzle::{Board, Shape};
-/// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+/// let board = Board::from_tiles(Shape::square(3)?, &[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
 /// // A poor first answer: the optimal one, with a detour in front.
 /// let mut seed = vec![3, 3, 1, 1];
 /// seed.extend(slide_puzzle::Solver::new().solve(&board)?.moves);
@@ -204,7 +204,7 @@ impl Driver {
     /// use slide_puzzle::heuristic::Estimator;
     /// use slide_puzzle::search::anytime::{Driver, Improvement, Plan};
     /// use slide_puzzle::{Board, Shape, Solver};
-    /// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+    /// let board = Board::from_tiles(Shape::square(3)?, &[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
     /// let mut seed = vec![3, 3, 1, 1];
     /// seed.extend(Solver::new().solve(&board)?.moves);
     /// let estimator = Estimator::new(Shape::square(3)?);

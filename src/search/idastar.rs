@@ -48,7 +48,7 @@ enum Outcome {
 /// use slide_puzzle::{Board, Shape};
 /// let estimator = Estimator::new(Shape::square(3)?);
 /// let mut search = IdaStar::new(Shape::square(3)?, &estimator);
-/// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+/// let board = Board::from_tiles(Shape::square(3)?, &[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
 /// let solution = search.solve(&board, u64::MAX)?;
 /// assert_eq!(solution.moves.len(), 31);
 /// assert!(board.slide_all(&solution.moves)?.is_goal());
@@ -123,7 +123,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
     /// let shape = Shape::new(3, 2)?;
     /// let estimator = Estimator::new(shape);
     /// // 3 wide, 2 tall: 0 1 2 / 4 5 3 is 3 moves from the goal: 1, 2, 3.
-    /// let board = Board::from_tiles_shaped(&[0, 1, 2, 4, 5, 3], 3)?;
+    /// let board = Board::from_tiles(Shape::new(3, 2)?, &[0, 1, 2, 4, 5, 3])?;
     /// let solution = IdaStar::new(shape, &estimator).solve(&board, u64::MAX)?;
     /// assert_eq!(solution.moves, vec![1, 2, 3]);
     /// # Ok::<(), slide_puzzle::Error>(())
@@ -159,7 +159,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
     /// use slide_puzzle::search::{pruning::MovePruning, IdaStar};
     /// use slide_puzzle::{Board, Shape};
     /// let estimator = Estimator::new(Shape::square(3)?);
-    /// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+    /// let board = Board::from_tiles(Shape::square(3)?, &[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
     /// let undo_only = MovePruning::new(Shape::square(3)?, 2);
     /// let plain = IdaStar::new(Shape::square(3)?, &estimator).with_pruning(&undo_only).solve(&board, u64::MAX)?;
     /// let pruned = IdaStar::new(Shape::square(3)?, &estimator).solve(&board, u64::MAX)?;
@@ -203,7 +203,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
     /// use slide_puzzle::search::idastar::{IdaStar, PROGRESS_EVERY};
     /// use slide_puzzle::{Board, Shape};
     /// let estimator = Estimator::new(Shape::square(3)?);
-    /// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+    /// let board = Board::from_tiles(Shape::square(3)?, &[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
     /// let mut reports = Vec::new();
     /// let solution = IdaStar::new(Shape::square(3)?, &estimator).solve_reporting(&board, u64::MAX, &mut |n| reports.push(n))?;
     /// // One report for each full PROGRESS_EVERY nodes, in order.
@@ -241,7 +241,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
     /// let estimator = Estimator::new(Shape::square(4)?);
     /// let mut search = IdaStar::new(Shape::square(4)?, &estimator);
     /// // Korf's first instance needs 57 moves; Manhattan + linear conflict says at least 41.
-    /// let board = Board::from_tiles(&[13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9, 1, 3, 2])?;
+    /// let board = Board::from_tiles(Shape::square(4)?, &[13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9, 1, 3, 2])?;
     /// let stopped = search.solve_controlled(&board, u64::MAX, &mut |_, _| false);
     /// assert!(matches!(stopped, Err(Error::BudgetExceeded { .. })));
     /// assert!((41..=57).contains(&search.proven_bound()));
@@ -279,7 +279,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
     /// use slide_puzzle::search::idastar::{IdaStar, Searched};
     /// use slide_puzzle::{Board, Shape};
     /// let estimator = Estimator::new(Shape::square(3)?);
-    /// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+    /// let board = Board::from_tiles(Shape::square(3)?, &[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
     /// let mut search = IdaStar::new(Shape::square(3)?, &estimator).with_check_every(100);
     /// // Stopped at the first look, then resumed a hundred nodes at a time.
     /// let mut looks = 0;

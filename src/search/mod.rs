@@ -131,7 +131,7 @@ fn checked_side(board: &Board) -> Result<usize, Error> {
 /// use slide_puzzle::Shape;
 /// use slide_puzzle::{Board, Solver};
 /// let mut solver = Solver::new();
-/// let board = Board::from_tiles(&[4, 1, 3, 0, 2, 6, 7, 5, 8])?;
+/// let board = Board::from_tiles(Shape::square(3)?, &[4, 1, 3, 0, 2, 6, 7, 5, 8])?;
 /// assert_eq!(solver.solve(&board)?.moves, vec![4, 1, 2, 5, 8]);
 /// assert_eq!(solver.hint(&board)?, Some(4));
 /// assert_eq!(solver.hint(&Board::goal(Shape::square(3)?))?, None);
@@ -251,9 +251,9 @@ impl Solver {
     /// once built (Manhattan distance plus linear conflict before, and for larger boards).
     ///
     /// ```
-    /// use slide_puzzle::{Board, Solver};
+    /// use slide_puzzle::{Board, Shape, Solver};
     /// let mut solver = Solver::new();
-    /// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+    /// let board = Board::from_tiles(Shape::square(3)?, &[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
     /// assert_eq!(solver.lower_bound(&board)?, 31);
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
@@ -286,10 +286,10 @@ impl Solver {
     /// nodes there).
     ///
     /// ```
-    /// use slide_puzzle::{Board, Solver};
+    /// use slide_puzzle::{Board, Shape, Solver};
     /// let mut solver = Solver::new();
     /// // One of the 15-puzzle's hardest positions (80 moves), stopped at the first report.
-    /// let hard = Board::from_tiles(&[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1])?;
+    /// let hard = Board::from_tiles(Shape::square(4)?, &[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1])?;
     /// let answer = solver.solve_within(&hard, &mut |_, _| false)?;
     /// assert!(!answer.optimal && answer.moves.len() >= 80 && answer.lower_bound <= 80);
     /// assert!(hard.slide_all(&answer.moves)?.is_goal());
@@ -400,10 +400,10 @@ impl Solver {
     /// above.
     ///
     /// ```
-    /// use slide_puzzle::{Board, Solver};
+    /// use slide_puzzle::{Board, Shape, Solver};
     /// let mut solver = Solver::new();
     /// // Korf & Felner's first 24-puzzle, relabelled for this crate's goal: 95 moves optimally.
-    /// let board = Board::from_tiles(&[
+    /// let board = Board::from_tiles(Shape::square(5)?, &[
     ///     12, 3, 9, 22, 1, 18, 24, 4, 14, 19, 21, 5, 15, 0, 10, 8, 13, 6, 2, 17, 7, 23, 16, 20, 11,
     /// ])?;
     /// let answer = solver.solve_anytime(&board, |progress| progress.nodes < 2_000_000)?;
@@ -480,10 +480,10 @@ impl Solver {
     /// seed, as [`Solver::solve_anytime`] does; 2×2 and 3×3 boards are solved at once.
     ///
     /// ```
-    /// use slide_puzzle::{Board, Solver};
+    /// use slide_puzzle::{Board, Shape, Solver};
     /// let mut solver = Solver::new();
     /// // Korf & Felner's first 24-puzzle, relabelled for this crate's goal: 95 moves optimally.
-    /// let board = Board::from_tiles(&[
+    /// let board = Board::from_tiles(Shape::square(5)?, &[
     ///     12, 3, 9, 22, 1, 18, 24, 4, 14, 19, 21, 5, 15, 0, 10, 8, 13, 6, 2, 17, 7, 23, 16, 20, 11,
     /// ])?;
     /// let mut improving = solver.start_improving(&board)?;
@@ -615,10 +615,10 @@ impl Solver {
     /// [`Solution::optimal`] says which.
     ///
     /// ```
-    /// use slide_puzzle::{Board, Solver};
+    /// use slide_puzzle::{Board, Shape, Solver};
     /// let mut solver = Solver::new();
     /// // One of the hardest 15-puzzle positions (80 moves), beyond the optimal search's budget.
-    /// let hard = Board::from_tiles(&[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1])?;
+    /// let hard = Board::from_tiles(Shape::square(4)?, &[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1])?;
     /// let short = solver.solve_short(&hard)?;
     /// assert!(!short.optimal && short.moves.len() >= 80);
     /// assert!(hard.slide_all(&short.moves)?.is_goal());

@@ -69,8 +69,8 @@ impl Default for Shortening {
 ///
 /// ```
 /// use slide_puzzle::search::shorten::{shorten, Shortening};
-/// use slide_puzzle::Board;
-/// let board = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8])?;
+/// use slide_puzzle::{Board, Shape};
+/// let board = Board::from_tiles(Shape::square(3)?, &[1, 2, 3, 4, 5, 6, 7, 0, 8])?;
 /// // Out and back, around and back, then the move that solves it.
 /// let long = [5, 5, 7, 7, 8];
 /// assert!(board.slide_all(&long)?.is_goal());
@@ -351,7 +351,8 @@ mod tests {
 
     #[test]
     fn loops_are_cut() {
-        let board = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8]).unwrap();
+        let board =
+            Board::from_tiles(Shape::square(3).unwrap(), &[1, 2, 3, 4, 5, 6, 7, 0, 8]).unwrap();
         // Out and back twice, then the solving move.
         let mut moves = vec![5, 5, 7, 4, 4, 7, 8];
         let mut states = walk(&board, &moves);
