@@ -49,7 +49,7 @@ fn run<H: Heuristic>(
     pruning: &MovePruning,
     instances: &[(u32, usize, Board)],
 ) -> Run {
-    let mut search = IdaStar::new(4, heuristic).with_pruning(pruning);
+    let mut search = IdaStar::new(Shape::square(4).unwrap(), heuristic).with_pruning(pruning);
     let mut out = Run {
         times: Vec::new(),
         expanded: Vec::new(),
@@ -99,15 +99,16 @@ fn main() {
         times.sort();
         times[times.len() / 2]
     };
-    let build_555 = timed(&|| drop(black_box(PatternDb::build(4, &GROUPS_4X4_555))));
-    let build_663 = timed(&|| drop(black_box(PatternDb::build(4, &GROUPS_4X4_663))));
+    let four = Shape::square(4).unwrap();
+    let build_555 = timed(&|| drop(black_box(PatternDb::build(four, &GROUPS_4X4_555))));
+    let build_663 = timed(&|| drop(black_box(PatternDb::build(four, &GROUPS_4X4_663))));
     let build_three = timed(&|| drop(black_box(fifteen_puzzle(&mut |_| {}))));
-    let pdb = PatternDb::build(4, &GROUPS_4X4_555);
-    let one = PatternDb::build(4, &GROUPS_4X4_663);
+    let pdb = PatternDb::build(four, &GROUPS_4X4_555);
+    let one = PatternDb::build(four, &GROUPS_4X4_663);
     let three = fifteen_puzzle(&mut |_| {});
     // Sequences of two moves: exactly the moves straight back.
-    let undo = MovePruning::new(Shape::square(4).unwrap(), 2);
-    let pruning = MovePruning::for_shape(Shape::square(4).unwrap());
+    let undo = MovePruning::new(four, 2);
+    let pruning = MovePruning::for_shape(four);
 
     let straight = run(&Straight(&pdb), &undo, &instances);
     let mirrored = run(&pdb, &undo, &instances);

@@ -17,6 +17,7 @@
 use std::time::Instant;
 
 use slide_puzzle::heuristic::{Estimator, PatternDb};
+use slide_puzzle::Shape;
 use std::cell::Cell;
 
 use slide_puzzle::heuristic::Heuristic;
@@ -161,10 +162,10 @@ fn main() {
     let plan = plan_from_env();
     println!("plan: {plan:?}, {limit} s per instance, {count} instances");
 
-    let estimator = Estimator::new(5);
+    let estimator = Estimator::new(Shape::square(5).unwrap());
     let pdb = pattern_db_from_env();
     let mut solver = Solver::new();
-    let mut driver = Driver::new(5);
+    let mut driver = Driver::new(Shape::square(5).unwrap());
     let first_stop = env("KORF24_FIRST", 3.0f64).min(limit);
     let marks = [1.0, 3.0, limit - first_stop, limit];
     let (mut ratio, mut lb_ratio) = ([0.0f64; 4], [0.0f64; 4]);

@@ -83,7 +83,7 @@ fn boards(width: usize, height: usize, count: usize) -> Vec<Board> {
                 .iter()
                 .map(|&t| u8::try_from(t).expect("a tile"))
                 .collect();
-            Board::from_tiles_shaped(&tiles, width).expect("a board")
+            Board::from_tiles(Shape::for_len(tiles.len(), width).unwrap(), &tiles).expect("a board")
         })
         .collect()
 }
@@ -213,14 +213,14 @@ fn main() {
         let [first, _] = partitions(shape);
         let groups: Vec<&[u8]> = first.iter().map(Vec::as_slice).collect();
         let start = Instant::now();
-        let pdb = PatternDb::build_shaped(shape, &groups, &mut |_| {});
+        let pdb = PatternDb::build(shape, &groups);
         let build = start.elapsed();
-        let estimator = Estimator::for_shape(shape);
+        let estimator = Estimator::new(shape);
         let previous = Max::new(&pdb, &estimator);
         let mut run = Run::new();
         for board in &boards {
             let start = Instant::now();
-            let solution = IdaStar::for_shape(shape, &previous).solve(board, BUDGET_4X4);
+            let solution = IdaStar::new(shape, &previous).solve(board, BUDGET_4X4);
             run.add(
                 start.elapsed(),
                 solution.ok().map(|s| (s.moves.len(), s.generated)),

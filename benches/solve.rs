@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use pathfinding::prelude::astar;
 use slide_puzzle::heuristic::Manhattan;
+use slide_puzzle::Shape;
 use slide_puzzle::{AStar, Board};
 
 /// The sample: one board a line, nine tiles then `# N`; lines starting with `#` are comments.
@@ -62,8 +63,8 @@ fn sample() -> Vec<Case> {
             .split_whitespace()
             .map(|t| t.parse().unwrap_or_else(|_| panic!("{where_}: bad tile")))
             .collect();
-        let board =
-            Board::from_tiles(&tiles).unwrap_or_else(|e| panic!("{where_}: bad board: {e}"));
+        let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles)
+            .unwrap_or_else(|e| panic!("{where_}: bad board: {e}"));
         cases.push(Case {
             tiles: tiles
                 .try_into()
@@ -128,7 +129,7 @@ fn bench_solvers(c: &mut Criterion) {
     let hardest: Vec<&Case> = cases.iter().filter(|case| case.optimal == 31).collect();
     assert_eq!(hardest.len(), 2, "the sample holds both 31-move boards");
     let mut ours = AStar::new(3);
-    let manhattan = Manhattan::new(3);
+    let manhattan = Manhattan::new(Shape::square(3).unwrap());
     check(&cases, &mut ours, &manhattan);
 
     let mut group = c.benchmark_group("sample_3x3");
@@ -222,7 +223,7 @@ fn summary() {
     let all: Vec<&Case> = cases.iter().collect();
     let hardest: Vec<&Case> = cases.iter().filter(|case| case.optimal == 31).collect();
     let mut ours = AStar::new(3);
-    let manhattan = Manhattan::new(3);
+    let manhattan = Manhattan::new(Shape::square(3).unwrap());
     let budget = Duration::from_millis(1500);
 
     // (time per board, nodes per board) for ours and pathfinding's over `cases`.

@@ -19,6 +19,7 @@ use slide_puzzle::heuristic::Heuristic;
 use slide_puzzle::heuristic::{Estimator, Max, PatternDb, WalkingDistance};
 use slide_puzzle::search::IdaStar;
 use slide_puzzle::Board;
+use slide_puzzle::Shape;
 
 #[path = "../tests/common/korf.rs"]
 mod korf;
@@ -31,7 +32,7 @@ struct Run {
 }
 
 fn run<H: Heuristic>(name: &'static str, heuristic: &H, instances: &[(u32, usize, Board)]) -> Run {
-    let mut search = IdaStar::new(4, heuristic);
+    let mut search = IdaStar::new(Shape::square(4).unwrap(), heuristic);
     let mut out = Run {
         name,
         time: Duration::ZERO,
@@ -82,7 +83,7 @@ fn main() {
     let start = Instant::now();
     let wd = WalkingDistance::new(4);
     let wd_build = start.elapsed();
-    let est = Estimator::new(4);
+    let est = Estimator::new(Shape::square(4).unwrap());
     let pdb = PatternDb::fifteen_puzzle();
 
     let runs = [

@@ -8,14 +8,14 @@ use crate::shape::{Shape, MAX_SIDE, MIN_SIDE};
 /// [`MIN_SIDE`]`..=`[`MAX_SIDE`], and the tiles are a permutation of `0..width·height`,
 /// row-major, with `0` the blank. The goal is `1, 2, …, width·height - 1` followed by the blank.
 ///
-/// A `Board` can only be made by validating input ([`Board::from_tiles`] for square boards,
-/// [`Board::from_tiles_shaped`] for any shape), by asking for the goal, or by applying a legal
-/// move to another board, so code that holds one never re-checks it.
+/// A `Board` can only be made by validating input against a shape ([`Board::from_tiles`]), by
+/// asking for the goal, or by applying a legal move to another board, so code that holds one
+/// never re-checks it.
 ///
 /// ```
 /// use slide_puzzle::{Board, Shape};
 /// // A 4×3 board (four columns, three rows), one move from the goal.
-/// let board = Board::from_tiles_shaped(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 11], 4)?;
+/// let board = Board::from_tiles(Shape::new(4, 3)?, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 11])?;
 /// assert_eq!((board.width(), board.height()), (4, 3));
 /// assert!(board.slide(11)?.is_goal());
 /// assert_eq!(Board::goal(Shape::new(4, 3)?).tiles().last(), Some(&0));
@@ -23,9 +23,9 @@ use crate::shape::{Shape, MAX_SIDE, MIN_SIDE};
 /// ```
 ///
 /// ```
-/// use slide_puzzle::Board;
+/// use slide_puzzle::{Board, Shape};
 ///
-/// let board = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8])?;
+/// let board = Board::from_tiles(Shape::square(3)?, &[1, 2, 3, 4, 5, 6, 7, 0, 8])?;
 /// assert_eq!(board.width(), 3);
 /// assert_eq!(board.blank(), 7);
 /// let solved = board.slide(8)?;
@@ -40,14 +40,27 @@ pub struct Board {
 }
 
 impl Board {
-    /// Validates `tiles` (row-major, `0` the blank) and builds a board from it.
+    /// Validates `tiles` (row-major, `0` the blank) as a board of `shape`.
     ///
     /// # Errors
-    /// [`Error::BadLength`] unless the length is the square of a supported side,
-    /// [`Error::TileOutOfRange`] for a number of `side²` or more, and
-    /// [`Error::DuplicateTile`] for a number given twice.
-    pub fn from_tiles(tiles: &[u8]) -> Result<Board, Error> {
-        Board::from_values(tiles.iter().map(|&t| u32::from(t)), tiles.len())
+    /// [`Error::BadLength`] unless there are `shape.cells()` tiles, [`Error::TileOutOfRange`]
+    /// for a number of `shape.cells()` or more, and [`Error::DuplicateTile`] for a number given
+    /// twice.
+    ///
+    /// ```
+    /// use slide_puzzle::{Board, Error, Shape};
+    /// let three = Shape::square(3)?;
+    /// assert_eq!(
+    ///     Board::from_tiles(three, &[1, 2, 3, 4, 5, 6, 7, 8]),
+    ///     Err(Error::BadLength { len: 8 })
+    /// );
+    /// // Tiles given `width` to a row: the shape says how many rows they make.
+    /// let tiles = [1, 2, 0, 3, 4, 5];
+    /// assert_eq!(Board::from_tiles(Shape::for_len(tiles.len(), 2)?, &tiles)?.height(), 3);
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    pub fn from_tiles(shape: Shape, tiles: &[u8]) -> Result<Board, Error> {
+        Board::from_values(shape, tiles.iter().map(|&t| u32::from(t)))
     }
 
     /// Like [`Board::from_tiles`] for wider integers, as they come from JavaScript arrays.
@@ -56,63 +69,27 @@ impl Board {
     /// As [`Board::from_tiles`].
     ///
     /// ```
-    /// use slide_puzzle::{Board, Error};
-    /// let err = Board::from_values([1, 2, 3, 300].into_iter(), 4).unwrap_err();
+    /// use slide_puzzle::{Board, Error, Shape};
+    /// let err = Board::from_values(Shape::square(2)?, [1, 2, 3, 300].into_iter()).unwrap_err();
     /// assert_eq!(err, Error::TileOutOfRange { tile: 300, max: 3 });
-    /// ```
-    pub fn from_values(values: impl Iterator<Item = u32>, len: usize) -> Result<Board, Error> {
-        let side = side_for_len(len)?;
-        Board::from_values_in(Shape::square(side)?, values, len)
-    }
-
-    /// Validates `tiles` laid out `width` to a row (row-major, `0` the blank): a board of
-    /// `width × tiles.len() / width`.
-    ///
-    /// # Errors
-    /// [`Error::LengthNotRows`] unless `width` divides the length, [`Error::UnsupportedShape`]
-    /// for a width or height outside [`MIN_SIDE`]`..=`[`MAX_SIDE`], and the tile errors of
-    /// [`Board::from_tiles`].
-    ///
-    /// ```
-    /// use slide_puzzle::{Board, Error};
-    /// assert_eq!(Board::from_tiles_shaped(&[1, 2, 0, 3, 4, 5], 2)?.height(), 3);
-    /// assert_eq!(
-    ///     Board::from_tiles_shaped(&[1, 2, 0, 3, 4, 5], 4),
-    ///     Err(Error::LengthNotRows { len: 6, width: 4 })
-    /// );
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
-    pub fn from_tiles_shaped(tiles: &[u8], width: usize) -> Result<Board, Error> {
-        Board::from_values_shaped(tiles.iter().map(|&t| u32::from(t)), tiles.len(), width)
-    }
-
-    /// Like [`Board::from_tiles_shaped`] for wider integers, as they come from JavaScript arrays.
-    ///
-    /// # Errors
-    /// As [`Board::from_tiles_shaped`].
-    pub fn from_values_shaped(
-        values: impl Iterator<Item = u32>,
-        len: usize,
-        width: usize,
-    ) -> Result<Board, Error> {
-        Board::from_values_in(Shape::for_len(len, width)?, values, len)
-    }
-
-    /// Validates `len` values as a board of `shape` (whose cell count is `len`).
     #[expect(
         clippy::cast_possible_truncation,
         reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
     )]
-    fn from_values_in(
+    pub fn from_values(
         shape: Shape,
-        values: impl Iterator<Item = u32>,
-        len: usize,
+        values: impl ExactSizeIterator<Item = u32>,
     ) -> Result<Board, Error> {
-        debug_assert_eq!(shape.cells(), len);
+        let len = shape.cells();
+        if values.len() != len {
+            return Err(Error::BadLength { len: values.len() });
+        }
         let max = (len - 1) as u32;
         let mut seen = vec![false; len];
         let mut tiles = Vec::with_capacity(len);
-        for value in values.take(len) {
+        for value in values {
             if value > max {
                 return Err(Error::TileOutOfRange { tile: value, max });
             }
@@ -120,9 +97,6 @@ impl Board {
                 return Err(Error::DuplicateTile { tile: value });
             }
             tiles.push(value as u8);
-        }
-        if tiles.len() != len {
-            return Err(Error::BadLength { len: tiles.len() });
         }
         Ok(Board::from_permutation(shape, tiles))
     }
@@ -204,8 +178,8 @@ impl Board {
     /// The tile that would slide in direction `dir`, if any (see [`Dir`] for the convention).
     ///
     /// ```
-    /// use slide_puzzle::{Board, Dir};
-    /// let board = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8])?;
+    /// use slide_puzzle::{Board, Dir, Shape};
+    /// let board = Board::from_tiles(Shape::square(3)?, &[1, 2, 3, 4, 5, 6, 7, 0, 8])?;
     /// assert_eq!(board.tile_moving(Dir::Left), Some(8));
     /// assert_eq!(board.tile_moving(Dir::Down), Some(5));
     /// assert_eq!(board.tile_moving(Dir::Up), None);
@@ -213,15 +187,15 @@ impl Board {
     /// ```
     pub fn tile_moving(&self, dir: Dir) -> Option<u8> {
         dir.inverse()
-            .step_in(self.shape, self.blank)
+            .step(self.shape, self.blank)
             .map(|cell| self.tiles[cell])
     }
 
     /// The way `tile` would travel if it slid now, or `None` if it cannot slide.
     ///
     /// ```
-    /// use slide_puzzle::{Board, Dir};
-    /// let board = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8])?;
+    /// use slide_puzzle::{Board, Dir, Shape};
+    /// let board = Board::from_tiles(Shape::square(3)?, &[1, 2, 3, 4, 5, 6, 7, 0, 8])?;
     /// assert_eq!(board.direction_of(8), Some(Dir::Left));
     /// assert_eq!(board.direction_of(7), Some(Dir::Right));
     /// assert_eq!(board.direction_of(1), None);
@@ -268,7 +242,7 @@ impl Board {
 
     /// A precomputed successor table for this board's shape.
     pub fn move_table(&self) -> MoveTable {
-        MoveTable::for_shape(self.shape)
+        MoveTable::new(self.shape)
     }
 }
 
@@ -302,14 +276,12 @@ pub fn check_side(side: usize) -> Result<usize, Error> {
     }
 }
 
-/// The side of a board with `len` tiles.
+/// The side of a square board with `len` tiles (see [`Shape::for_square_len`]).
 ///
 /// # Errors
 /// [`Error::BadLength`] unless `len` is the square of a supported side.
 pub fn side_for_len(len: usize) -> Result<usize, Error> {
-    (MIN_SIDE..=MAX_SIDE)
-        .find(|side| side * side == len)
-        .ok_or(Error::BadLength { len })
+    Shape::for_square_len(len).map(Shape::width)
 }
 
 #[cfg(test)]
@@ -318,29 +290,43 @@ mod tests {
 
     #[test]
     fn rejects_malformed_boards() {
-        assert_eq!(Board::from_tiles(&[]), Err(Error::BadLength { len: 0 }));
-        assert_eq!(Board::from_tiles(&[0]), Err(Error::BadLength { len: 1 }));
+        let (two, three) = (Shape::square(2).unwrap(), Shape::square(3).unwrap());
         assert_eq!(
-            Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 8]),
+            Board::from_tiles(two, &[]),
+            Err(Error::BadLength { len: 0 })
+        );
+        assert_eq!(
+            Board::from_tiles(two, &[0]),
+            Err(Error::BadLength { len: 1 })
+        );
+        assert_eq!(
+            Board::from_tiles(three, &[1, 2, 3, 4, 5, 6, 7, 8]),
             Err(Error::BadLength { len: 8 })
         );
         assert_eq!(
-            Board::from_tiles(&[1, 2, 3, 9, 5, 6, 7, 8, 0]),
+            Board::from_tiles(three, &[1, 2, 3, 9, 5, 6, 7, 8, 0]),
             Err(Error::TileOutOfRange { tile: 9, max: 8 })
         );
         assert_eq!(
-            Board::from_tiles(&[1, 1, 2, 0]),
+            Board::from_tiles(two, &[1, 1, 2, 0]),
             Err(Error::DuplicateTile { tile: 1 })
         );
+        // The length is checked before any tile, as a list too long for the shape.
         assert_eq!(
-            Board::from_tiles(&vec![0; 17 * 17]),
-            Err(Error::BadLength { len: 289 })
+            Board::from_tiles(two, &[1, 2, 3, 0, 9]),
+            Err(Error::BadLength { len: 5 })
         );
+        for len in [0, 1, 8, 17 * 17] {
+            assert_eq!(Shape::for_square_len(len), Err(Error::BadLength { len }));
+            assert_eq!(side_for_len(len), Err(Error::BadLength { len }));
+        }
+        assert_eq!(side_for_len(16 * 16), Ok(16));
     }
 
     #[test]
     fn slides_only_neighbours_of_the_blank() {
-        let board = Board::from_tiles(&[1, 2, 3, 4, 0, 5, 6, 7, 8]).unwrap();
+        let board =
+            Board::from_tiles(Shape::square(3).unwrap(), &[1, 2, 3, 4, 0, 5, 6, 7, 8]).unwrap();
         let mut movable: Vec<u8> = board.movable_tiles().collect();
         movable.sort_unstable();
         assert_eq!(movable, vec![2, 4, 5, 7]);
@@ -355,7 +341,8 @@ mod tests {
     #[test]
     fn no_wrap_around_row_ends() {
         // The blank at the start of a row is not beside the tile at the end of the row above.
-        let board = Board::from_tiles(&[1, 2, 3, 0, 4, 5, 6, 7, 8]).unwrap();
+        let board =
+            Board::from_tiles(Shape::square(3).unwrap(), &[1, 2, 3, 0, 4, 5, 6, 7, 8]).unwrap();
         assert!(board.slide(3).is_err());
         assert!(board.slide(4).is_ok());
     }
@@ -365,7 +352,9 @@ mod tests {
         for side in MIN_SIDE..=MAX_SIDE {
             assert!(Board::goal(Shape::square(side).unwrap()).is_goal());
         }
-        assert!(!Board::from_tiles(&[2, 1, 3, 0]).unwrap().is_goal());
+        assert!(!Board::from_tiles(Shape::square(2).unwrap(), &[2, 1, 3, 0])
+            .unwrap()
+            .is_goal());
         assert_eq!(Shape::square(1), Err(Error::UnsupportedSide { side: 1 }));
         assert_eq!(Shape::square(17), Err(Error::UnsupportedSide { side: 17 }));
         for width in MIN_SIDE..=MAX_SIDE {
@@ -387,28 +376,29 @@ mod tests {
     #[test]
     fn shaped_boards_are_validated_and_slide_within_their_rows() {
         assert_eq!(
-            Board::from_tiles_shaped(&[1, 2, 3, 0], 1),
+            Shape::for_len(4, 1),
             Err(Error::UnsupportedShape {
                 width: 1,
                 height: 4
             })
         );
         assert_eq!(
-            Board::from_tiles_shaped(&[1, 2, 3, 0], 0),
+            Shape::for_len(4, 0),
             Err(Error::LengthNotRows { len: 4, width: 0 })
         );
+        let wide = Shape::new(3, 2).unwrap();
         assert_eq!(
-            Board::from_tiles_shaped(&[1, 2, 3, 4, 5, 5], 3),
+            Board::from_tiles(wide, &[1, 2, 3, 4, 5, 5]),
             Err(Error::DuplicateTile { tile: 5 })
         );
         // 3 wide, 2 tall: 1 2 3 / 0 4 5. The blank at a row's start is not beside the row above's end.
-        let board = Board::from_tiles_shaped(&[1, 2, 3, 0, 4, 5], 3).unwrap();
+        let board = Board::from_tiles(wide, &[1, 2, 3, 0, 4, 5]).unwrap();
         let mut movable: Vec<u8> = board.movable_tiles().collect();
         movable.sort_unstable();
         assert_eq!(movable, vec![1, 4]);
         assert!(board.slide(3).is_err());
         // 2 wide, 3 tall: 1 2 / 0 4 / 3 5.
-        let tall = Board::from_tiles_shaped(&[1, 2, 0, 4, 3, 5], 2).unwrap();
+        let tall = Board::from_tiles(wide.transposed(), &[1, 2, 0, 4, 3, 5]).unwrap();
         let mut movable: Vec<u8> = tall.movable_tiles().collect();
         movable.sort_unstable();
         assert_eq!(movable, vec![1, 3, 4]);

@@ -5,6 +5,7 @@
 use crate::board::Board;
 use crate::error::Error;
 use crate::moves::MoveTable;
+use crate::shape::Shape;
 use crate::shuffle::Rng;
 
 /// The 3×3 board's cell count.
@@ -38,7 +39,7 @@ pub struct Distances3 {
 impl Distances3 {
     /// Runs the breadth-first search (a few tens of milliseconds).
     pub fn build() -> Distances3 {
-        let moves = MoveTable::new(3);
+        let moves = MoveTable::new(Shape::square(3).expect("a supported side"));
         let mut distance = vec![UNREACHABLE; PERMUTATIONS];
         let mut counts = [0u32; MAX_DISTANCE_3X3 as usize + 1];
         let goal: [u8; CELLS] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
@@ -103,7 +104,7 @@ impl Distances3 {
             .nth(pick)
             .map(|(index, _)| index)
             .expect("counts match the table");
-        let shape = crate::shape::Shape::square(3).expect("3 is a supported side");
+        let shape = Shape::square(3).expect("3 is a supported side");
         Ok(Board::from_permutation(shape, unrank(index).to_vec()))
     }
 }

@@ -11,11 +11,12 @@ use crate::dir::Dir;
 /// it says what was wrong and what would be right.
 ///
 /// ```
-/// use slide_puzzle::{Board, Error};
+/// use slide_puzzle::{Board, Error, Shape};
 ///
-/// let err = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 8, 8]).unwrap_err();
+/// let err = Board::from_tiles(Shape::square(3)?, &[1, 2, 3, 4, 5, 6, 7, 8, 8]).unwrap_err();
 /// assert_eq!(err, Error::DuplicateTile { tile: 8 });
 /// assert!(err.to_string().contains("appears twice"));
+/// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {

@@ -26,7 +26,7 @@
 //! assert_eq!(solver.hint(&board)?, solution.moves.first().copied());
 //!
 //! // Bad input is an error value with a message, never a panic.
-//! let err = Board::from_tiles(&[1, 2, 3]).unwrap_err();
+//! let err = Board::from_tiles(Shape::square(2)?, &[1, 2, 3]).unwrap_err();
 //! assert!(err.to_string().contains("not square"));
 //!
 //! // Any width × height: a 4×3 board (four columns, three rows), solved optimally.

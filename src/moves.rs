@@ -32,30 +32,23 @@ impl Dir {
         }
     }
 
-    /// The cell next to `cell` in this direction on a board of side `side`, if there is one.
-    ///
-    /// ```
-    /// use slide_puzzle::Dir;
-    /// // 3×3 cells are numbered 0..9 row-major: cell 4 is the centre.
-    /// assert_eq!(Dir::Up.step(3, 4), Some(1));
-    /// assert_eq!(Dir::Left.step(3, 3), None);
-    /// ```
-    pub fn step(self, side: usize, cell: usize) -> Option<usize> {
-        step(side, side, cell, self)
-    }
-
-    /// The cell next to `cell` in this direction on a board of `shape`, if there is one.
+    /// The cell next to `cell` in this direction on a board of `shape`, if there is one: `None`
+    /// at the board's edge (a step never wraps round to the next or previous row).
     ///
     /// ```
     /// use slide_puzzle::{Dir, Shape};
+    /// // 3×3 cells are numbered 0..9 row-major: cell 4 is the centre.
+    /// let square = Shape::square(3)?;
+    /// assert_eq!(Dir::Up.step(square, 4), Some(1));
+    /// assert_eq!(Dir::Left.step(square, 3), None);
     /// // 4×2 cells: 0 1 2 3 / 4 5 6 7.
     /// let shape = Shape::new(4, 2)?;
-    /// assert_eq!(Dir::Down.step_in(shape, 3), Some(7));
-    /// assert_eq!(Dir::Down.step_in(shape, 7), None);
-    /// assert_eq!(Dir::Right.step_in(shape, 3), None);
+    /// assert_eq!(Dir::Down.step(shape, 3), Some(7));
+    /// assert_eq!(Dir::Down.step(shape, 7), None);
+    /// assert_eq!(Dir::Right.step(shape, 3), None);
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
-    pub fn step_in(self, shape: Shape, cell: usize) -> Option<usize> {
+    pub fn step(self, shape: Shape, cell: usize) -> Option<usize> {
         step(shape.width(), shape.height(), cell, self)
     }
 }
@@ -75,10 +68,11 @@ fn step(width: usize, height: usize, cell: usize, dir: Dir) -> Option<usize> {
 /// table, computed once per shape so the hot loop does no arithmetic on rows and columns.
 ///
 /// ```
-/// use slide_puzzle::MoveTable;
-/// let table = MoveTable::new(3);
+/// use slide_puzzle::{MoveTable, Shape};
+/// let table = MoveTable::new(Shape::square(3)?);
 /// assert_eq!(table.sources(0), &[3, 1]); // a blank in the corner has two neighbours
 /// assert_eq!(table.sources(4).len(), 4);
+/// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct MoveTable {
@@ -88,22 +82,16 @@ pub struct MoveTable {
 }
 
 impl MoveTable {
-    /// Builds the table for a board of side `side` (at most 16, so that cells fit in a byte).
-    pub fn new(side: usize) -> MoveTable {
-        debug_assert!(side <= 16);
-        MoveTable::sized(side, side)
-    }
-
-    /// Builds the table for a board of `shape`.
+    /// Builds the table for a board of `shape` (whose cells, at most 16 × 16, fit in a byte).
     ///
     /// ```
     /// use slide_puzzle::{MoveTable, Shape};
-    /// let table = MoveTable::for_shape(Shape::new(2, 3)?);
+    /// let table = MoveTable::new(Shape::new(2, 3)?);
     /// assert_eq!(table.sources(0), &[2, 1]);
     /// assert_eq!(table.sources(3), &[5, 2, 1]); // cells 0 1 / 2 3 / 4 5
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
-    pub fn for_shape(shape: Shape) -> MoveTable {
+    pub fn new(shape: Shape) -> MoveTable {
         MoveTable::sized(shape.width(), shape.height())
     }
 
@@ -144,11 +132,12 @@ impl MoveTable {
     /// [`Dir::ALL`].
     ///
     /// ```
-    /// use slide_puzzle::{Dir, MoveTable};
-    /// let table = MoveTable::new(3);
+    /// use slide_puzzle::{Dir, MoveTable, Shape};
+    /// let table = MoveTable::new(Shape::square(3)?);
     /// // The blank in the corner: the tile on its left slides right, the one above slides down.
     /// assert_eq!(table.sources(8), &[7, 5]);
     /// assert_eq!(table.directions(8), &[Dir::Right as u8, Dir::Down as u8]);
+    /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
     #[inline]
     pub fn directions(&self, blank: usize) -> &[u8] {

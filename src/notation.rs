@@ -12,10 +12,10 @@
 //!
 //! ```
 //! use slide_puzzle::notation::{apply_notation, to_notation};
-//! use slide_puzzle::{Board, Solver};
+//! use slide_puzzle::{Board, Shape, Solver};
 //!
 //! // Four moves from the goal: the blank went up, up, left, left.
-//! let board = Board::from_tiles(&[0, 1, 2, 4, 5, 3, 7, 8, 6])?;
+//! let board = Board::from_tiles(Shape::square(3)?, &[0, 1, 2, 4, 5, 3, 7, 8, 6])?;
 //! let moves = Solver::new().solve(&board)?.moves;
 //! let text = to_notation(&board, &moves)?;
 //! assert_eq!(text, "L2 U2");
@@ -179,8 +179,8 @@ pub fn apply_notation(board: &Board, text: &str) -> Result<(Board, Vec<u8>), Err
 ///
 /// ```
 /// use slide_puzzle::notation::directions;
-/// use slide_puzzle::{Board, Dir, Error};
-/// let board = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8])?;
+/// use slide_puzzle::{Board, Dir, Error, Shape};
+/// let board = Board::from_tiles(Shape::square(3)?, &[1, 2, 3, 4, 5, 6, 7, 0, 8])?;
 /// assert_eq!(directions(&board, &[8, 6])?, vec![Dir::Left, Dir::Down]);
 /// assert_eq!(directions(&board, &[8, 1]), Err(Error::IllegalMove { tile: 1 }));
 /// # Ok::<(), slide_puzzle::Error>(())
@@ -236,8 +236,8 @@ pub fn format_notation(dirs: &[Dir]) -> String {
 ///
 /// ```
 /// use slide_puzzle::notation::to_notation;
-/// use slide_puzzle::{Board, Error};
-/// let board = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 0, 7, 8])?;
+/// use slide_puzzle::{Board, Error, Shape};
+/// let board = Board::from_tiles(Shape::square(3)?, &[1, 2, 3, 4, 5, 6, 0, 7, 8])?;
 /// assert_eq!(to_notation(&board, &[7, 8])?, "L2");
 /// assert_eq!(to_notation(&board, &[])?, "");
 /// assert_eq!(to_notation(&board, &[8]), Err(Error::IllegalMove { tile: 8 }));

@@ -8,7 +8,8 @@ pub const MIN_SIDE: usize = 2;
 pub const MAX_SIDE: usize = 16;
 
 /// A board's width and height, each in [`MIN_SIDE`]`..=`[`MAX_SIDE`]. It can only be made by
-/// checking both ([`Shape::new`], [`Shape::square`], [`Shape::for_len`]), so code that holds one
+/// checking both ([`Shape::new`], [`Shape::square`], [`Shape::for_len`],
+/// [`Shape::for_square_len`]), so code that holds one
 /// never re-checks it, and every cell and tile number of a board of this shape fits in a byte.
 ///
 /// Cells are numbered row-major: cell `c` is in row `c / width` and column `c % width`.
@@ -66,6 +67,26 @@ impl Shape {
             return Err(Error::LengthNotRows { len, width });
         }
         Shape::new(width, len / width)
+    }
+
+    /// The square shape of `len` cells: how a list of tiles given without a width is read.
+    ///
+    /// # Errors
+    /// [`Error::BadLength`] unless `len` is the square of a side in
+    /// [`MIN_SIDE`]`..=`[`MAX_SIDE`].
+    ///
+    /// ```
+    /// use slide_puzzle::{Error, Shape};
+    /// assert_eq!(Shape::for_square_len(16)?, Shape::square(4)?);
+    /// assert_eq!(Shape::for_square_len(12), Err(Error::BadLength { len: 12 }));
+    /// assert_eq!(Shape::for_square_len(1), Err(Error::BadLength { len: 1 }));
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    pub fn for_square_len(len: usize) -> Result<Shape, Error> {
+        let side = (MIN_SIDE..=MAX_SIDE)
+            .find(|side| side * side == len)
+            .ok_or(Error::BadLength { len })?;
+        Shape::square(side)
     }
 
     /// The number of columns.

@@ -28,7 +28,7 @@ use crate::board::Board;
 /// ```
 /// use slide_puzzle::Shape;
 /// use slide_puzzle::{Board, solvability::inversions};
-/// assert_eq!(inversions(&Board::from_tiles(&[2, 1, 3, 0])?), 1);
+/// assert_eq!(inversions(&Board::from_tiles(Shape::square(2)?, &[2, 1, 3, 0])?), 1);
 /// assert_eq!(inversions(&Board::goal(Shape::square(4)?)), 0);
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
@@ -49,17 +49,17 @@ pub fn blank_row_from_bottom(board: &Board) -> usize {
 /// Whether the board can be slid to the goal.
 ///
 /// ```
-/// use slide_puzzle::{Board, is_solvable};
-/// assert!(is_solvable(&Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8])?));
+/// use slide_puzzle::{Board, Shape, is_solvable};
+/// assert!(is_solvable(&Board::from_tiles(Shape::square(3)?, &[1, 2, 3, 4, 5, 6, 7, 0, 8])?));
 /// // Swapping two tiles of a solvable board always makes it unsolvable.
-/// assert!(!is_solvable(&Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0])?));
+/// assert!(!is_solvable(&Board::from_tiles(Shape::square(3)?, &[2, 1, 3, 4, 5, 6, 7, 8, 0])?));
 /// // On even sides the blank's row matters: the same order of tiles, blank one row apart.
-/// assert!(is_solvable(&Board::from_tiles(&[0, 2, 1, 3])?));
-/// assert!(!is_solvable(&Board::from_tiles(&[2, 1, 3, 0])?));
+/// assert!(is_solvable(&Board::from_tiles(Shape::square(2)?, &[0, 2, 1, 3])?));
+/// assert!(!is_solvable(&Board::from_tiles(Shape::square(2)?, &[2, 1, 3, 0])?));
 /// // Rectangles: 3 wide (odd), one inversion, whatever the blank's row: unsolvable.
-/// assert!(!is_solvable(&Board::from_tiles_shaped(&[2, 1, 3, 4, 5, 0], 3)?));
+/// assert!(!is_solvable(&Board::from_tiles(Shape::new(3, 2)?, &[2, 1, 3, 4, 5, 0])?));
 /// // 2 wide, 3 tall (even width): one inversion plus the blank one row up, even: solvable.
-/// assert!(is_solvable(&Board::from_tiles_shaped(&[1, 2, 4, 0, 3, 5], 2)?));
+/// assert!(is_solvable(&Board::from_tiles(Shape::new(2, 3)?, &[1, 2, 4, 0, 3, 5])?));
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 pub fn is_solvable(board: &Board) -> bool {
@@ -76,7 +76,7 @@ pub fn is_solvable(board: &Board) -> bool {
 /// ```
 /// use slide_puzzle::Shape;
 /// use slide_puzzle::{Board, solvability::why_unsolvable};
-/// let board = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0])?;
+/// let board = Board::from_tiles(Shape::square(3)?, &[2, 1, 3, 4, 5, 6, 7, 8, 0])?;
 /// let why = why_unsolvable(&board).unwrap();
 /// assert!(why.contains("1 inversion"));
 /// assert_eq!(why_unsolvable(&Board::goal(Shape::square(4)?)), None);

@@ -115,7 +115,7 @@ impl Census {
     }
 
     fn board(&self, tiles: &[u8]) -> Board {
-        Board::from_tiles_shaped(tiles, self.width).unwrap()
+        Board::from_tiles(Shape::for_len(tiles.len(), self.width).unwrap(), tiles).unwrap()
     }
 
     /// A random walk of `steps` slides from `tiles` (going back included): the tiles slid, and
@@ -467,7 +467,7 @@ fn counts_match_breadth_first_on_4x4() {
         let Some((length, paths)) = meet_in_the_middle(&tiles, depth) else {
             continue;
         };
-        let board = Board::from_tiles(&tiles).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
         let all = optimal_solutions(&mut solver, &board, cap, u64::MAX).unwrap();
         check_listing(4, &tiles, &all, length, paths, cap);
         let keep = optimal_moves(&mut solver, &board).unwrap();
@@ -494,7 +494,7 @@ fn a_spent_budget_says_the_count_is_incomplete() {
     let mut solver = fifteen_solver();
     let mut rng = Rng::seeded(99);
     let tiles = scramble(4, 4, 30, &mut rng);
-    let board = Board::from_tiles(&tiles).unwrap();
+    let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
     let full = optimal_solutions(&mut solver, &board, 5, u64::MAX).unwrap();
     assert!(full.complete && full.nodes > 20);
     let cut = optimal_solutions(&mut solver, &board, 5, 20).unwrap();
@@ -530,7 +530,7 @@ fn distances_along_match_breadth_first_on_3x3() {
 #[test]
 fn bad_input_is_an_error() {
     let mut solver = Solver::new();
-    let start = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8]).unwrap();
+    let start = Board::from_tiles(Shape::square(3).unwrap(), &[1, 2, 3, 4, 5, 6, 7, 0, 8]).unwrap();
     for (moves, index, tile) in [
         (vec![1], 0, 1),
         (vec![8, 8, 0], 2, 0),
@@ -542,7 +542,8 @@ fn bad_input_is_an_error() {
             Err(Error::IllegalMoveAt { index, tile })
         );
     }
-    let unsolvable = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    let unsolvable =
+        Board::from_tiles(Shape::square(3).unwrap(), &[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
     assert_eq!(
         optimal_solutions(&mut solver, &unsolvable, 1, 100),
         Err(Error::Unsolvable)
@@ -654,7 +655,7 @@ fn distances_along_5x5_close_near_the_goal() {
     for cell in [19, 14, 9, 4] {
         tiles.swap(cell, cell + 5);
     }
-    let start = Board::from_tiles(&tiles).unwrap();
+    let start = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
     let path = distances_along(&mut solver, &start, &[5, 10, 15, 20]).unwrap();
     assert_eq!(path.points, [4, 3, 2, 1, 0].map(Band::exact));
     assert_eq!(path.wasted(), Band::exact(0));

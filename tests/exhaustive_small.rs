@@ -28,10 +28,12 @@ fn check_all(side: usize, expected_boards: usize, expected_max: u8) {
             let dist = &dist;
             scope.spawn(move || {
                 let mut solver = Solver::new();
-                let estimator = Estimator::new(side);
+                let estimator = Estimator::new(Shape::square(side).unwrap());
                 for tiles in part {
                     let truth = dist[rank(tiles)];
-                    let board = Board::from_tiles(tiles).unwrap();
+                    let board =
+                        Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), tiles)
+                            .unwrap();
                     assert!(
                         estimator.estimate(tiles) <= u32::from(truth),
                         "heuristic overestimates\n{board}"
@@ -90,8 +92,10 @@ fn reused_astar_stays_optimal() {
     let (dist, boards) = bfs_distances(3);
     let mut astar = AStar::new(3);
     let mut rng = Rng::seeded(2027);
-    let hardest = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
-    let unsolvable = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    let hardest =
+        Board::from_tiles(Shape::square(3).unwrap(), &[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+    let unsolvable =
+        Board::from_tiles(Shape::square(3).unwrap(), &[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
     let mut previous = Board::goal(Shape::square(3).unwrap());
     for i in 0..1000 {
         let board = match i % 10 {
@@ -109,7 +113,9 @@ fn reused_astar_stays_optimal() {
             }
             3 => Board::goal(Shape::square(3).unwrap()),
             // Boards found late by breadth-first search are far from the goal.
-            4 => Board::from_tiles(&boards[boards.len() - 1 - i]).unwrap(),
+            4 => {
+                Board::from_tiles(Shape::square(3).unwrap(), &boards[boards.len() - 1 - i]).unwrap()
+            }
             _ => random_solvable(Shape::square(3).unwrap(), &mut rng),
         };
         let solution = astar.solve(&board, BUDGET_3X3).unwrap();
@@ -132,7 +138,8 @@ fn parity_rule_matches_reachability() {
         let mut tiles: Vec<u8> = (0..u8::try_from(cells).unwrap()).collect();
         let mut checked = 0;
         loop {
-            let board = Board::from_tiles(&tiles).unwrap();
+            let board =
+                Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
             assert_eq!(
                 is_solvable(&board),
                 dist[rank(&tiles)] != u8::MAX,
@@ -163,9 +170,10 @@ fn distance_table_matches_bfs() {
     let (dist, boards) = bfs_distances(3);
     let table = Distances3::build();
     for tiles in &boards {
-        let board = Board::from_tiles(tiles).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), tiles).unwrap();
         assert_eq!(table.distance(&board), Some(dist[rank(tiles)]));
     }
-    let unsolvable = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    let unsolvable =
+        Board::from_tiles(Shape::square(3).unwrap(), &[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
     assert_eq!(table.distance(&unsolvable), None);
 }

@@ -38,7 +38,7 @@ fn korf_100_solve_to_their_published_lengths() {
         for part in 0..threads {
             let instances = &instances;
             scope.spawn(move || {
-                let mut search = IdaStar::new(4, pdb);
+                let mut search = IdaStar::new(Shape::square(4).unwrap(), pdb);
                 for (number, length, board) in instances.iter().skip(part).step_by(threads) {
                     assert!(pdb.estimate(board.tiles()) as usize <= *length);
                     let solution = search.solve(board, KORF_BUDGET).unwrap();
@@ -55,13 +55,14 @@ fn korf_100_solve_to_their_published_lengths() {
 #[test]
 fn pattern_db_is_admissible_on_every_3x3_board() {
     let (dist, boards) = bfs_distances(3);
-    let pdb = PatternDb::build(3, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
-    let mut search = IdaStar::new(3, &pdb);
+    let pdb = PatternDb::build(Shape::square(3).unwrap(), &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
+    let mut search = IdaStar::new(Shape::square(3).unwrap(), &pdb);
     for (i, tiles) in boards.iter().enumerate() {
         let truth = u32::from(dist[rank(tiles)]);
         assert!(pdb.estimate(tiles) <= truth, "{tiles:?}");
         if i % 97 == 0 {
-            let board = Board::from_tiles(tiles).unwrap();
+            let board =
+                Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), tiles).unwrap();
             let solution = search.solve(&board, BUDGET_3X3).unwrap();
             assert_eq!(solution.moves.len(), truth as usize);
         }
@@ -101,11 +102,12 @@ fn pattern_db_updates_incrementally() {
 #[test]
 fn idastar_and_astar_find_the_independent_searches_lengths() {
     let (dist, _) = bfs_distances(3);
-    let estimator = Estimator::new(3);
-    let mut ida = IdaStar::new(3, &estimator);
+    let estimator = Estimator::new(Shape::square(3).unwrap());
+    let mut ida = IdaStar::new(Shape::square(3).unwrap(), &estimator);
     let mut astar = AStar::new(3);
     let mut rng = Rng::seeded(3);
-    let hardest = Board::from_tiles(&[6, 4, 7, 8, 5, 0, 3, 2, 1]).unwrap();
+    let hardest =
+        Board::from_tiles(Shape::square(3).unwrap(), &[6, 4, 7, 8, 5, 0, 3, 2, 1]).unwrap();
     for board in (0..2000)
         .map(|_| random_solvable(Shape::square(3).unwrap(), &mut rng))
         .chain([hardest])
@@ -120,12 +122,12 @@ fn idastar_and_astar_find_the_independent_searches_lengths() {
     }
 
     let pdb = quick_fifteen_db();
-    let mut ida = IdaStar::new(4, pdb);
+    let mut ida = IdaStar::new(Shape::square(4).unwrap(), pdb);
     let mut astar = AStar::new(4);
     for _ in 0..30 {
         let tiles = walked(4, 4, 40, &mut rng);
         let truth = manhattan_ida(4, 4, &tiles);
-        let board = Board::from_tiles(&tiles).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
         let a = astar.solve(&board, 2_000_000).unwrap();
         let i = ida.solve(&board, 1_000_000).unwrap();
         assert_eq!(a.moves.len(), truth, "A*\n{board}");
@@ -169,7 +171,7 @@ fn larger_boards_are_always_solved() {
 /// A budget that is too small is reported, not ignored, and the search stays usable.
 #[test]
 fn budget_exhaustion_is_an_error() {
-    let mut ida = IdaStar::new(4, quick_fifteen_db());
+    let mut ida = IdaStar::new(Shape::square(4).unwrap(), quick_fifteen_db());
     let (_, length, board) = &korf100()[0];
     assert!(matches!(
         ida.solve(board, 1000),
@@ -196,7 +198,10 @@ fn seventy_three() -> (Board, usize) {
     let tiles = play(4, hard.tiles(), &HARD80_1_THEN).expect("legal slides");
     assert!(reaches_goal(4, &tiles, &SEVENTY_THREE));
     assert_eq!(SEVENTY_THREE.len(), eighty - HARD80_1_THEN.len());
-    (Board::from_tiles(&tiles).unwrap(), SEVENTY_THREE.len())
+    (
+        Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap(),
+        SEVENTY_THREE.len(),
+    )
 }
 
 /// The reports a search that expanded `expanded` nodes owes: one every [`PROGRESS_EVERY`].
@@ -210,7 +215,7 @@ fn reports_for(expanded: u64) -> Vec<u64> {
 /// (a report at the very budget is the give-up itself), and reporting changes no answer.
 #[test]
 fn long_searches_report_progress_up_to_the_budget() {
-    let mut ida = IdaStar::new(4, quick_fifteen_db());
+    let mut ida = IdaStar::new(Shape::square(4).unwrap(), quick_fifteen_db());
     // One of the hardest positions (80 moves): it needs far more nodes than these budgets.
     let hard = &hard80()[0].2;
     let budget = 3 * PROGRESS_EVERY + 5;
@@ -264,7 +269,7 @@ fn long_searches_report_progress_up_to_the_budget() {
 /// high fails here with the instance and the budget.
 #[test]
 fn stopped_searches_prove_bounds_up_to_the_published_optimum() {
-    let mut ida = IdaStar::new(4, quick_fifteen_db());
+    let mut ida = IdaStar::new(Shape::square(4).unwrap(), quick_fifteen_db());
     let instances = korf100();
     // Instances these tables solve in 1,000 to 100,000 nodes (44 to 57 moves).
     for number in [97, 9, 79, 12, 55, 18, 1] {
@@ -403,7 +408,8 @@ fn short_solutions_are_legal_and_honest_about_optimality() {
                     .tiles()
                     .to_vec()
             };
-            let board = Board::from_tiles(&tiles).unwrap();
+            let board =
+                Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
             let short = solver.solve_short(&board).unwrap();
             assert!(reaches_goal(side, &tiles, &short.moves), "{board}");
             let truth = match &dist {
@@ -434,7 +440,8 @@ fn short_solutions_are_legal_and_honest_about_optimality() {
         not_proven > 0,
         "every instance proven: the other branch is untested"
     );
-    let unsolvable = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    let unsolvable =
+        Board::from_tiles(Shape::square(3).unwrap(), &[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
     assert_eq!(solver.solve_short(&unsolvable), Err(Error::Unsolvable));
     assert!(solver
         .solve_short(&Board::goal(Shape::square(9).unwrap()))

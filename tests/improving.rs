@@ -12,6 +12,7 @@ use common::{bfs_distances, rank, reaches_goal};
 use slide_puzzle::heuristic::Estimator;
 use slide_puzzle::search::anytime::{Driver, Improvement, Plan};
 use slide_puzzle::search::bounded::{BoundedSearch, End, Limits, Weight};
+use slide_puzzle::Shape;
 use slide_puzzle::{Board, Error, Solver};
 
 /// Easy 15-puzzles from Korf's 100 (by number), cheap with Manhattan distance + linear conflict.
@@ -22,8 +23,8 @@ const EASY_15: [u32; 3] = [79, 55, 16];
 /// published optimum.
 #[test]
 fn paused_searches_resume_to_the_same_result() {
-    let estimator = Estimator::new(4);
-    let mut search = BoundedSearch::new(4);
+    let estimator = Estimator::new(Shape::square(4).unwrap());
+    let mut search = BoundedSearch::new(Shape::square(4).unwrap());
     let mut pauses = 0;
     for (number, optimal, board) in korf100().iter().filter(|k| EASY_15.contains(&k.0)) {
         for weight in [Weight::ONE, Weight(20), Weight(28)] {
@@ -50,8 +51,8 @@ fn paused_searches_resume_to_the_same_result() {
 /// resumptions.
 #[test]
 fn paused_searches_keep_their_budget() {
-    let estimator = Estimator::new(4);
-    let mut search = BoundedSearch::new(4);
+    let estimator = Estimator::new(Shape::square(4).unwrap());
+    let mut search = BoundedSearch::new(Shape::square(4).unwrap());
     let (_, optimal, board) = korf100().into_iter().find(|k| k.0 == 55).unwrap();
     // #55 needs 43,769 nodes: this budget stops it after one pause.
     let budget = (1 << 15) + 123;
@@ -76,8 +77,8 @@ fn paused_searches_keep_their_budget() {
 /// would spend about twice as many); weight 1 finds the published optimum.
 #[test]
 fn spent_searches_go_on_with_larger_budgets() {
-    let estimator = Estimator::new(4);
-    let mut search = BoundedSearch::new(4);
+    let estimator = Estimator::new(Shape::square(4).unwrap());
+    let mut search = BoundedSearch::new(Shape::square(4).unwrap());
     let mut resumptions = 0;
     for (number, optimal, board) in korf100().iter().filter(|k| EASY_15.contains(&k.0)) {
         for weight in [Weight::ONE, Weight(20), Weight(28)] {
@@ -161,8 +162,8 @@ fn continued_24_puzzles_never_get_worse() {
 /// it.
 #[test]
 fn continued_improvement_reaches_the_optimum() {
-    let estimator = Estimator::new(4);
-    let mut driver = Driver::new(4);
+    let estimator = Estimator::new(Shape::square(4).unwrap());
+    let mut driver = Driver::new(Shape::square(4).unwrap());
     let mut solver = Solver::new();
     for (number, optimal, board) in korf100().iter().filter(|k| EASY_15.contains(&k.0)) {
         let tile = board.movable_tiles().next().unwrap();
@@ -197,7 +198,7 @@ fn continued_improvement_reaches_the_optimum() {
 #[test]
 fn improving_refuses_what_it_cannot_take() {
     let mut solver = Solver::new();
-    let wide = Board::from_tiles_shaped(&[1, 2, 3, 4, 5, 0], 3).unwrap();
+    let wide = Board::from_tiles(Shape::new(3, 2).unwrap(), &[1, 2, 3, 4, 5, 0]).unwrap();
     assert_eq!(
         solver.start_improving(&wide).unwrap_err(),
         Error::NoSolverForShape {
@@ -205,14 +206,15 @@ fn improving_refuses_what_it_cannot_take() {
             height: 2
         }
     );
-    let swapped = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    let swapped =
+        Board::from_tiles(Shape::square(3).unwrap(), &[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
     assert_eq!(
         solver.start_improving(&swapped).unwrap_err(),
         Error::Unsolvable
     );
     let (dist, order) = bfs_distances(3);
     for start in order.iter().step_by(20_011) {
-        let board = Board::from_tiles(start).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(start.len()).unwrap(), start).unwrap();
         let mut improving = solver.start_improving(&board).unwrap();
         let answer = solver.keep_improving(&mut improving, &mut |_| false);
         assert_eq!(answer.moves.len(), dist[rank(start)] as usize);

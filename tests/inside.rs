@@ -114,7 +114,7 @@ fn every_3x3_board_is_explained_exactly_and_no_estimate_overestimates() {
     let (dist, boards) = bfs_distances(3);
     let mut inside = Inside::new();
     for tiles in &boards {
-        let board = Board::from_tiles(tiles).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), tiles).unwrap();
         let e = inside.explain(&board, None);
         let truth = u32::from(dist[rank(tiles)]);
         let (md, lc) = check_counts(3, tiles, &e);
@@ -142,7 +142,8 @@ fn unsolvable_boards_get_the_parity_reason_and_no_distance() {
             _ => (0, 1),
         };
         swapped.swap(a, b);
-        let board = Board::from_tiles(&swapped).unwrap();
+        let board =
+            Board::from_tiles(Shape::for_square_len(swapped.len()).unwrap(), &swapped).unwrap();
         let e = inside.explain(&board, None);
         check_counts(3, &swapped, &e);
         assert!(!e.parity.solvable);
@@ -156,7 +157,10 @@ fn unsolvable_boards_get_the_parity_reason_and_no_distance() {
         assert_eq!(e.estimates.walking_distance, None);
         assert_eq!(e.estimates.pattern_database, None);
     }
-    let even = inside.explain(&Board::from_tiles(&[2, 1, 3, 0]).unwrap(), None);
+    let even = inside.explain(
+        &Board::from_tiles(Shape::square(2).unwrap(), &[2, 1, 3, 0]).unwrap(),
+        None,
+    );
     assert_eq!(
         (even.parity.inversions, even.parity.blank_row_from_bottom),
         (1, Some(0))
@@ -236,7 +240,7 @@ fn race_counts_order_as_the_heuristics_strength_says() {
         Racer::PatternDatabase,
     ];
     for tiles in boards.iter().skip(1).step_by(181) {
-        let board = Board::from_tiles(tiles).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), tiles).unwrap();
         let laps = inside.race(&board, BUDGET_3X3, None, &mut || 0.0).unwrap();
         let got: Vec<Racer> = laps.iter().map(|lap| lap.racer).collect();
         assert_eq!(got, racers);
@@ -286,7 +290,11 @@ fn fifteen_puzzle_race_includes_the_databases_when_given() {
     }
     assert!(pdb_total < md_total);
     // Without the tables, no database lap.
-    let board = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15]).unwrap();
+    let board = Board::from_tiles(
+        Shape::square(4).unwrap(),
+        &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15],
+    )
+    .unwrap();
     let laps = inside.race(&board, 10, None, &mut || 0.0).unwrap();
     assert_eq!(laps.len(), 3);
 }
@@ -294,7 +302,8 @@ fn fifteen_puzzle_race_includes_the_databases_when_given() {
 #[test]
 fn race_budget_and_bad_boards() {
     let mut inside = Inside::new();
-    let hardest = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+    let hardest =
+        Board::from_tiles(Shape::square(3).unwrap(), &[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
     let laps = inside.race(&hardest, 100, None, &mut || 0.0).unwrap();
     for lap in &laps {
         assert!(
@@ -313,7 +322,8 @@ fn race_budget_and_bad_boards() {
         laps.iter().all(|lap| (lap.ms - 1.0).abs() < 1e-9),
         "one tick per lap"
     );
-    let unsolvable = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    let unsolvable =
+        Board::from_tiles(Shape::square(3).unwrap(), &[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
     assert_eq!(
         inside.race(&unsolvable, 10, None, &mut || 0.0),
         Err(Error::Unsolvable)
@@ -333,7 +343,7 @@ fn search_figures_are_the_solvers() {
     let mut inside = Inside::new();
     let mut solver = Solver::new();
     for tiles in boards.iter().skip(1).step_by(1009) {
-        let board = Board::from_tiles(tiles).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), tiles).unwrap();
         let figures = inside.measure(&board, None, &mut || 0.0).unwrap().unwrap();
         let solution = solver.solve(&board).unwrap();
         assert_eq!(figures.algorithm, Algorithm::AStar);
@@ -351,7 +361,11 @@ fn search_figures_are_the_solvers() {
         );
     }
     let tables = quick_fifteen();
-    let board = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 14, 15]).unwrap();
+    let board = Board::from_tiles(
+        Shape::square(4).unwrap(),
+        &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 14, 15],
+    )
+    .unwrap();
     let figures = inside
         .measure(&board, Some(&tables), &mut || 0.0)
         .unwrap()
@@ -359,7 +373,8 @@ fn search_figures_are_the_solvers() {
     assert_eq!((figures.algorithm, figures.length), (Algorithm::IdaStar, 2));
     assert_eq!((figures.open, figures.closed), (None, None));
     assert_eq!(inside.measure(&board, None, &mut || 0.0), Ok(None));
-    let unsolvable = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    let unsolvable =
+        Board::from_tiles(Shape::square(3).unwrap(), &[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
     assert_eq!(
         inside.measure(&unsolvable, None, &mut || 0.0),
         Err(Error::Unsolvable)

@@ -72,7 +72,7 @@ fn abstract_distances(side: usize, group: &[u8]) -> HashMap<Vec<u8>, u8> {
 
 /// Every entry of a table equals the independent search's answer for that placement.
 fn check_table(side: usize, groups: &[&[u8]], which: usize) {
-    let pdb = PatternDb::build(side, groups);
+    let pdb = PatternDb::build(Shape::square(side).unwrap(), groups);
     let group = groups[which];
     let ranking = Ranking::new(side * side, group.len());
     let truth = abstract_distances(side, group);
@@ -100,13 +100,15 @@ fn tables_equal_an_independent_search() {
 #[test]
 fn a_six_tile_database_is_admissible_on_every_3x3_board() {
     let (dist, boards) = bfs_distances(3);
-    let pdb = PatternDb::build(3, &[&[1, 2, 3, 4, 5, 6], &[7, 8]]);
-    let mut search = IdaStar::new(3, &pdb);
+    let pdb = PatternDb::build(Shape::square(3).unwrap(), &[&[1, 2, 3, 4, 5, 6], &[7, 8]]);
+    let mut search = IdaStar::new(Shape::square(3).unwrap(), &pdb);
     for (i, tiles) in boards.iter().enumerate() {
         let truth = u32::from(dist[rank(tiles)]);
         assert!(pdb.estimate(tiles) <= truth, "{tiles:?}");
         if i % 211 == 0 {
-            let board = slide_puzzle::Board::from_tiles(tiles).unwrap();
+            let board =
+                slide_puzzle::Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), tiles)
+                    .unwrap();
             let solution = search.solve(&board, 1_000_000).unwrap();
             assert_eq!(u32::try_from(solution.moves.len()).unwrap(), truth);
             assert!(reaches_goal(3, tiles, &solution.moves));
@@ -120,8 +122,8 @@ fn a_six_tile_database_is_admissible_on_every_3x3_board() {
 #[test]
 fn fifteen_puzzle_tables_solve_korf_100_to_their_published_lengths() {
     let tables = fifteen();
-    let manhattan = Manhattan::new(4);
-    let mut search = IdaStar::new(4, tables);
+    let manhattan = Manhattan::new(Shape::square(4).unwrap());
+    let mut search = IdaStar::new(Shape::square(4).unwrap(), tables);
     for (number, length, board) in korf100() {
         let h = tables.value(&tables.key(board.tiles()));
         assert!(h as usize <= length, "instance {number}: {h} > {length}");
@@ -204,7 +206,7 @@ fn twenty_four_puzzle_tables_are_admissible_on_korf_50() {
     let pdb = twenty_four();
     assert_eq!(pdb.groups().len(), GROUPS_5X5.len());
     assert!(pdb.table_bytes() <= 32 << 20, "{} bytes", pdb.table_bytes());
-    let manhattan = Manhattan::new(5);
+    let manhattan = Manhattan::new(Shape::square(5).unwrap());
     for (number, length, board) in korf24() {
         let h = pdb.estimate(board.tiles());
         assert!(h as usize <= length, "instance {number}: {h} > {length}");
@@ -215,7 +217,7 @@ fn twenty_four_puzzle_tables_are_admissible_on_korf_50() {
 /// Stored tables come back identical, and any damage is refused with an error, never read.
 #[test]
 fn stored_tables_round_trip_and_damage_is_refused() {
-    let pdb = PatternDb::build(3, &[&[1, 2, 3, 4, 5], &[6, 7, 8]]);
+    let pdb = PatternDb::build(Shape::square(3).unwrap(), &[&[1, 2, 3, 4, 5], &[6, 7, 8]]);
     let bytes = pdb.to_bytes();
     let (back, rest) = PatternDb::from_bytes(&bytes).unwrap();
     assert!(rest.is_empty());

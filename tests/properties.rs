@@ -61,7 +61,7 @@ proptest! {
     fn parsing_accepts_exactly_permutations(
         values in prop::collection::vec(prop_oneof![0u32..20, 0u32..300, any::<u32>()], 0..300)
     ) {
-        match Board::from_values(values.iter().copied(), values.len()) {
+        match Shape::for_square_len(values.len()).and_then(|shape| Board::from_values(shape, values.iter().copied())) {
             Ok(board) => {
                 prop_assert!(!really_malformed(&values));
                 prop_assert_eq!(board.tiles().iter().map(|&t| u32::from(t)).collect::<Vec<_>>(), values);
@@ -76,7 +76,7 @@ proptest! {
     /// Bytes that happen to form a permutation parse; shuffled permutations always do.
     #[test]
     fn permutations_always_parse(tiles in permutation(2..=16)) {
-        let board = Board::from_tiles(&tiles).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
         prop_assert_eq!(board.tiles(), &tiles[..]);
         prop_assert_eq!(board.tiles()[board.blank()], 0);
     }
@@ -87,7 +87,7 @@ proptest! {
     #[test]
     fn slides_are_legal_and_reversible(tiles in permutation(2..=8), tile in 0u32..80) {
         let side = board_side(&tiles);
-        let board = Board::from_tiles(&tiles).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
         let beside: Vec<u32> = movable_in(side, side, &tiles).into_iter().map(u32::from).collect();
         prop_assert!((2..=4).contains(&beside.len()));
         match board.slide(tile) {
@@ -118,8 +118,8 @@ proptest! {
         let (a, b) = (real[first], real[second]);
         let mut swapped = tiles.clone();
         swapped.swap(a, b);
-        let before = Board::from_tiles(&tiles).unwrap();
-        let after = Board::from_tiles(&swapped).unwrap();
+        let before = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
+        let after = Board::from_tiles(Shape::for_square_len(swapped.len()).unwrap(), &swapped).unwrap();
         prop_assert_eq!(is_solvable(&before), solvable_by_rule(side, &tiles));
         prop_assert_eq!(is_solvable(&after), solvable_by_rule(side, &swapped));
         prop_assert_ne!(is_solvable(&before), is_solvable(&after));
@@ -138,13 +138,13 @@ proptest! {
     /// (never shorter than the heuristic allows) with moves that reach the goal.
     #[test]
     fn small_solves_reach_the_goal(tiles in permutation(2..=3)) {
-        let board = Board::from_tiles(&tiles).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
         let mut solver = Solver::new();
         match solver.solve(&board) {
             Ok(solution) => {
                 prop_assert!(solvable_by_rule(board.width(), &tiles));
                 prop_assert!(solution.optimal);
-                prop_assert!(solution.moves.len() >= Estimator::new(board.width()).estimate(&tiles) as usize);
+                prop_assert!(solution.moves.len() >= Estimator::new(board.shape()).estimate(&tiles) as usize);
                 prop_assert!(reaches_goal(board.width(), &tiles, &solution.moves));
             }
             Err(err) => {
@@ -172,7 +172,7 @@ proptest! {
     /// unsolvable boards are refused.
     #[test]
     fn fifteen_puzzle_solves_reach_the_goal(tiles in permutation(4..=4)) {
-        let board = Board::from_tiles(&tiles).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
         let within = |solver: &mut Solver| {
             solver.solve_within(&board, &mut |nodes, _| nodes < FIFTEEN_BUDGET)
         };
@@ -193,7 +193,7 @@ proptest! {
     /// 5×5 to 8×8: the reduction always finishes with moves that reach the goal.
     #[test]
     fn large_solves_reach_the_goal(tiles in permutation(5..=8)) {
-        let board = Board::from_tiles(&tiles).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
         let mut solver = Solver::new();
         match solver.solve(&board) {
             Ok(solution) => prop_assert!(reaches_goal(board.width(), &tiles, &solution.moves)),

@@ -64,7 +64,7 @@ fn walk(
     let cells = shape.cells();
     let mut board = goal_of(cells);
     let mut walker = Walker {
-        table: MoveTable::for_shape(shape),
+        table: MoveTable::new(shape),
         depth,
         allowed,
         reached: HashMap::new(),
@@ -131,14 +131,14 @@ const BUDGET: u64 = 1_000_000;
 fn ida_star_with_pruning_stays_optimal() {
     for (w, h, depth) in [(3, 3, 20), (4, 3, 16), (4, 4, 15)] {
         let shape = Shape::new(w, h).unwrap();
-        let estimator = Estimator::for_shape(shape);
-        let mut search = IdaStar::for_shape(shape, &estimator);
+        let estimator = Estimator::new(shape);
+        let mut search = IdaStar::new(shape, &estimator);
         let truth = breadth_first_within(shape.width(), shape.height(), depth);
         for (n, (tiles, &d)) in truth.iter().enumerate() {
             if shape.cells() > 9 && n % 97 != 0 {
                 continue;
             }
-            let board = Board::from_tiles_shaped(tiles, w).unwrap();
+            let board = Board::from_tiles(Shape::for_len(tiles.len(), w).unwrap(), tiles).unwrap();
             let solution = search.solve(&board, BUDGET).unwrap();
             assert_eq!(solution.moves.len(), d as usize, "{w}×{h}: {tiles:?}");
             assert!(reaches_goal(w, tiles, &solution.moves));

@@ -122,7 +122,8 @@ fn every_shape_of_at_most_ten_cells_against_breadth_first_search() {
             .collect();
         assert!(picked.len() >= 12.min(boards.len()));
         for tiles in picked {
-            let board = Board::from_tiles_shaped(tiles, width).unwrap();
+            let board =
+                Board::from_tiles(Shape::for_len(tiles.len(), width).unwrap(), tiles).unwrap();
             let truth = usize::from(dist[rank(tiles)]);
             let last = run_to_the_end(&mut solver, &board, 0.5, Some(truth));
             assert!(last.optimal, "{width}×{height} not proven\n{board}");
@@ -177,9 +178,11 @@ fn a_paused_search_expands_what_one_search_without_pauses_does() {
         .into_iter()
         .filter(|(n, _, _)| [8, 12, 42].contains(n))
     {
-        let whole = IdaStar::new(4, &pdb).solve(&board, 50_000_000).unwrap();
+        let whole = IdaStar::new(Shape::square(4).unwrap(), &pdb)
+            .solve(&board, 50_000_000)
+            .unwrap();
         assert_eq!(whole.moves.len(), length, "Korf #{n}");
-        let mut search = IdaStar::new(4, &pdb).with_check_every(97);
+        let mut search = IdaStar::new(Shape::square(4).unwrap(), &pdb).with_check_every(97);
         let mut searched = search.start(&board, 0, &mut |_, _| false).unwrap();
         while let Searched::Paused(pause) = searched {
             pauses += 1;
@@ -208,7 +211,7 @@ fn a_stopped_search_from_a_floor_stays_optimal() {
     let (_, length, board) = korf100().swap_remove(7); // Korf #8
     let length32 = u32::try_from(length).unwrap();
     for floor in [0, length32 - 10, length32 - 1, length32] {
-        let Searched::Solved(solution) = IdaStar::new(4, &pdb)
+        let Searched::Solved(solution) = IdaStar::new(Shape::square(4).unwrap(), &pdb)
             .start(&board, floor, &mut |nodes, _| nodes < 50_000_000)
             .unwrap()
         else {
@@ -253,12 +256,13 @@ fn boards_without_proofs_improve_and_end_after_their_time() {
 #[test]
 fn bad_boards_are_refused_when_the_session_begins() {
     let mut solver = Solver::new();
-    let swapped = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    let swapped =
+        Board::from_tiles(Shape::square(3).unwrap(), &[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
     assert!(matches!(
         Session::new(&mut solver, &swapped),
         Err(Error::Unsolvable)
     ));
-    let swapped = Board::from_tiles_shaped(&[2, 1, 3, 4, 5, 0], 3).unwrap();
+    let swapped = Board::from_tiles(Shape::new(3, 2).unwrap(), &[2, 1, 3, 4, 5, 0]).unwrap();
     assert!(matches!(
         Session::new(&mut solver, &swapped),
         Err(Error::Unsolvable)

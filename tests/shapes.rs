@@ -64,7 +64,8 @@ fn parity_rule_is_reachability_on_every_shape_up_to_10_cells() {
         in_parallel(&ranks, |part| {
             for &r in part {
                 let tiles = unrank(r, cells);
-                let board = Board::from_tiles_shaped(&tiles, width).unwrap();
+                let board =
+                    Board::from_tiles(Shape::for_len(tiles.len(), width).unwrap(), &tiles).unwrap();
                 let reachable = dist[r] != u8::MAX;
                 assert_eq!(is_solvable(&board), reachable, "{width}×{height}\n{board}");
                 let why = why_unsolvable(&board);
@@ -91,7 +92,8 @@ fn every_board_of_every_rectangle_up_to_10_cells_is_solved_optimally() {
             let mut solver = Solver::new();
             for tiles in part {
                 let truth = dist[rank(tiles)];
-                let board = Board::from_tiles_shaped(tiles, width).unwrap();
+                let board =
+                    Board::from_tiles(Shape::for_len(tiles.len(), width).unwrap(), tiles).unwrap();
                 let solution = solver.solve(&board).unwrap();
                 assert!(solution.optimal);
                 assert_eq!(
@@ -177,7 +179,11 @@ fn larger_rectangles_get_valid_answers_with_bounds() {
 fn unsolvable_rectangles_are_refused_with_a_reason() {
     let mut solver = Solver::new();
     // 4 wide, 3 tall, the last two tiles swapped: one inversion, blank on the bottom row.
-    let board = Board::from_tiles_shaped(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 10, 0], 4).unwrap();
+    let board = Board::from_tiles(
+        Shape::new(4, 3).unwrap(),
+        &[1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 10, 0],
+    )
+    .unwrap();
     assert_eq!(solver.solve(&board), Err(Error::Unsolvable));
     assert_eq!(solver.solve_short(&board), Err(Error::Unsolvable));
     let why = why_unsolvable(&board).unwrap();
@@ -227,7 +233,8 @@ fn boards_of_every_shape_with_databases_match_an_independent_search() {
     in_parallel(&boards, |part| {
         let mut solver = Solver::new();
         for (width, tiles) in part {
-            let board = Board::from_tiles_shaped(tiles, *width).unwrap();
+            let board =
+                Board::from_tiles(Shape::for_len(tiles.len(), *width).unwrap(), tiles).unwrap();
             let truth = manhattan_ida(board.width(), board.height(), tiles);
             let solution = solver.solve(&board).unwrap();
             assert!(solution.optimal);

@@ -67,7 +67,7 @@ fn near_5x5_boards_are_proven_at_the_independent_searches_length() {
     for steps in [10, 20, 30, 40, 50] {
         let tiles = walked(5, 5, steps, &mut rng);
         let truth = manhattan_ida(5, 5, &tiles);
-        let board = Board::from_tiles(&tiles).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
         let answer = solver
             .solve_anytime(&board, |p| p.nodes < 2_000_000)
             .unwrap();
@@ -135,11 +135,11 @@ fn shortening_keeps_paths_valid_and_never_longer() {
 fn small_boards_reach_the_optimum() {
     let (dist, order) = bfs_distances(3);
     let mut rng = Rng::seeded(9);
-    let estimator = Estimator::new(3);
+    let estimator = Estimator::new(Shape::square(3).unwrap());
     for k in 0..40 {
         let start = &order[(k * 4_513 + 17) % order.len()];
         // An optimal path by descending the true distances, with a random detour in front.
-        let board = Board::from_tiles(start).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(start.len()).unwrap(), start).unwrap();
         let detour = random_walk(&board, 12, &mut rng);
         let mut tiles = play(3, board.tiles(), &detour).unwrap();
         let mut path = detour.clone();
@@ -176,13 +176,14 @@ fn small_boards_reach_the_optimum() {
 #[test]
 fn easy_fifteen_puzzles_reach_the_published_optimum() {
     let mut solver = Solver::new();
-    let estimator = Estimator::new(4);
+    let estimator = Estimator::new(Shape::square(4).unwrap());
     let mut rng = Rng::seeded(15);
     for number in [55, 16, 42, 79] {
         let (_, optimal, board) = korf100().into_iter().find(|k| k.0 == number).unwrap();
         // A detour, back, then a solution: a seed that is far from optimal.
         let detour = random_walk(&board, 20, &mut rng);
-        let middle = Board::from_tiles(&play(4, board.tiles(), &detour).unwrap()).unwrap();
+        let middle =
+            Board::from_tiles(board.shape(), &play(4, board.tiles(), &detour).unwrap()).unwrap();
         let mut seed = detour.clone();
         seed.extend(solver.solve_short(&middle).unwrap().moves);
         let answer = improve(&estimator, &board, seed, Plan::default(), &mut |p| {

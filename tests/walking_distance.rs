@@ -98,9 +98,9 @@ fn every_3x3_board_between_manhattan_and_the_truth() {
     assert!(above_manhattan > 10_000, "{above_manhattan}");
 
     // IDA* guided by it is optimal.
-    let mut search = IdaStar::new(3, &wd);
+    let mut search = IdaStar::new(Shape::square(3).unwrap(), &wd);
     for tiles in boards.iter().step_by(101) {
-        let board = Board::from_tiles(tiles).unwrap();
+        let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), tiles).unwrap();
         let solution = search.solve(&board, 1_000_000).unwrap();
         assert_eq!(solution.moves.len(), usize::from(dist[rank(tiles)]));
         assert!(reaches_goal(3, tiles, &solution.moves));
@@ -156,7 +156,7 @@ fn incremental_key_matches_a_fresh_one_on_4x4() {
 #[test]
 fn korf_100_and_random_4x4_boards_between_manhattan_and_the_truth() {
     let wd = WalkingDistance::new(4);
-    let est = Estimator::new(4);
+    let est = Estimator::new(Shape::square(4).unwrap());
     let pdb = PatternDb::fifteen_puzzle();
     let with_est = Max::new(&wd, &est);
     let with_pdb = Max::new(&wd, &pdb);
@@ -197,15 +197,19 @@ fn korf_100_and_random_4x4_boards_between_manhattan_and_the_truth() {
 #[test]
 fn idastar_with_walking_distance_solves_easy_korf_instances() {
     let wd = WalkingDistance::new(4);
-    let est = Estimator::new(4);
+    let est = Estimator::new(Shape::square(4).unwrap());
     let both = Max::new(&wd, &est);
     let instances = korf100();
     for number in EASY_KORF {
         let (_, length, board) = instances.iter().find(|(n, _, _)| *n == number).unwrap();
-        let alone = IdaStar::new(4, &wd).solve(board, EASY_BUDGET).unwrap();
+        let alone = IdaStar::new(Shape::square(4).unwrap(), &wd)
+            .solve(board, EASY_BUDGET)
+            .unwrap();
         assert_eq!(alone.moves.len(), *length, "instance {number}");
         assert!(reaches_goal(4, board.tiles(), &alone.moves));
-        let combined = IdaStar::new(4, &both).solve(board, EASY_BUDGET).unwrap();
+        let combined = IdaStar::new(Shape::square(4).unwrap(), &both)
+            .solve(board, EASY_BUDGET)
+            .unwrap();
         assert_eq!(combined.moves.len(), *length, "instance {number}");
         assert!(reaches_goal(4, board.tiles(), &combined.moves));
         // The larger estimate never searches more.

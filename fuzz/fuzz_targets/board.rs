@@ -7,7 +7,7 @@
 use libfuzzer_sys::fuzz_target;
 use slide_puzzle::board::side_for_len;
 use slide_puzzle::solvability::why_unsolvable;
-use slide_puzzle::{is_solvable, Board, Dir};
+use slide_puzzle::{is_solvable, Board, Dir, Shape};
 
 const DIRS: [Dir; 4] = [Dir::Up, Dir::Right, Dir::Down, Dir::Left];
 
@@ -18,7 +18,9 @@ fuzz_target!(|data: &[u8]| {
     };
     let (tiles, walk) = rest.split_at(usize::from(len).min(rest.len()));
 
-    let board = match Board::from_tiles(tiles) {
+    let board = match Shape::for_square_len(tiles.len())
+        .and_then(|shape| Board::from_tiles(shape, tiles))
+    {
         Ok(board) => board,
         Err(_) => {
             let mut sorted = tiles.to_vec();

@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 use libfuzzer_sys::fuzz_target;
 use slide_puzzle::heuristic::{Estimator, PatternDb};
 use slide_puzzle::search::IdaStar;
-use slide_puzzle::{is_solvable, Board, Error, Solver};
+use slide_puzzle::{is_solvable, Board, Error, Shape, Solver};
 
 thread_local! {
     /// One solver for the whole run, as the wasm module keeps one: its tables (the 15-puzzle's
@@ -30,7 +30,7 @@ fn check(board: &Board, moves: &[u8], optimal: bool) {
     let end = board.slide_all(moves).expect("every move is legal");
     assert!(end.is_goal(), "{board}: {moves:?} does not reach the goal");
     let side = board.width();
-    let estimate = Estimator::new(side).estimate(board.tiles()) as usize;
+    let estimate = Estimator::new(board.shape()).estimate(board.tiles()) as usize;
     assert!(moves.len() >= estimate, "{board}: {} moves under the estimate {estimate}", moves.len());
     let blank = board.blank();
     let blank_distance = (side - 1 - blank / side) + (side - 1 - blank % side);
@@ -51,7 +51,8 @@ fuzz_target!(|data: &[u8]| {
         let j = i + usize::from(byte) % (cells - i);
         tiles.swap(i, j);
     }
-    let board = Board::from_tiles(&tiles).expect("a permutation is a board");
+    let shape = Shape::square(side).expect("a supported side");
+    let board = Board::from_tiles(shape, &tiles).expect("a permutation is a board");
     SOLVER.with_borrow_mut(|solver| check_solver(solver, &board));
 });
 
@@ -63,7 +64,7 @@ fn check_solver(solver: &mut Solver, board: &Board) {
         return;
     }
     if side == 4 {
-        match IdaStar::new(4, pattern_db()).solve(board, 200_000) {
+        match IdaStar::new(board.shape(), pattern_db()).solve(board, 200_000) {
             Ok(solution) => check(board, &solution.moves, true),
             Err(err) => assert!(matches!(err, Error::BudgetExceeded { nodes: 200_000 })),
         }

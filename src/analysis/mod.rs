@@ -9,9 +9,9 @@
 //!
 //! ```
 //! use slide_puzzle::analysis::{distances_along, optimal_moves, optimal_solutions};
-//! use slide_puzzle::{Board, Solver};
+//! use slide_puzzle::{Board, Shape, Solver};
 //! let mut solver = Solver::new();
-//! let board = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 0, 7, 8])?;
+//! let board = Board::from_tiles(Shape::square(3)?, &[1, 2, 3, 4, 5, 6, 0, 7, 8])?;
 //! let all = optimal_solutions(&mut solver, &board, 5, 1_000_000)?;
 //! assert_eq!((all.length, all.count), (2, 1));
 //! assert_eq!(all.solutions, vec![vec![7, 8]]);

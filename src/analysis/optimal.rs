@@ -42,10 +42,10 @@ pub struct AllOptimal {
 ///
 /// ```
 /// use slide_puzzle::analysis::optimal_solutions;
-/// use slide_puzzle::{Board, Solver};
+/// use slide_puzzle::{Board, Shape, Solver};
 /// let mut solver = Solver::new();
 /// // 1 2 3 / 4 . 8 / 7 6 5: the blank goes round the bottom right block, either way.
-/// let board = Board::from_tiles(&[1, 2, 3, 4, 0, 8, 7, 6, 5])?;
+/// let board = Board::from_tiles(Shape::square(3)?, &[1, 2, 3, 4, 0, 8, 7, 6, 5])?;
 /// let all = optimal_solutions(&mut solver, &board, 10, 1_000_000)?;
 /// assert_eq!((all.length, all.count, all.complete), (6, 2, true));
 /// assert_eq!(all.solutions, vec![vec![6, 5, 8, 6, 5, 8], vec![8, 5, 6, 8, 5, 6]]);
@@ -89,7 +89,7 @@ pub fn optimal_solutions(
 /// use slide_puzzle::analysis::optimal_moves;
 /// use slide_puzzle::{Board, Solver};
 /// let mut solver = Solver::new();
-/// let board = Board::from_tiles(&[1, 2, 3, 4, 0, 8, 7, 6, 5])?;
+/// let board = Board::from_tiles(Shape::square(3)?, &[1, 2, 3, 4, 0, 8, 7, 6, 5])?;
 /// // Sliding 6 up or 8 left starts a shortest solution; 4 and 2 lead away.
 /// assert_eq!(optimal_moves(&mut solver, &board)?, vec![6, 8]);
 /// assert!(optimal_moves(&mut solver, &Board::goal(Shape::square(3)?))?.is_empty());

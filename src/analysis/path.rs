@@ -132,9 +132,9 @@ impl PathDistances {
 ///
 /// ```
 /// use slide_puzzle::analysis::distances_along;
-/// use slide_puzzle::{Board, Solver};
+/// use slide_puzzle::{Board, Shape, Solver};
 /// let mut solver = Solver::new();
-/// let start = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 0, 7, 8])?;
+/// let start = Board::from_tiles(Shape::square(3)?, &[1, 2, 3, 4, 5, 6, 0, 7, 8])?;
 /// // Two moves solve it (7, then 8); the player wanders off with 4 and back first.
 /// let path = distances_along(&mut solver, &start, &[4, 4, 7, 8])?;
 /// let distances: Vec<_> = path.points.iter().map(|p| p.distance()).collect();

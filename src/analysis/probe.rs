@@ -106,10 +106,7 @@ impl<'a> Guided<'a> {
             let heuristic = Max::new(first, second);
             return Ok(Guided::Rectangle(Box::new(Probe::new(shape, heuristic))));
         }
-        Ok(Guided::Estimate(Probe::new(
-            shape,
-            Estimator::for_shape(shape),
-        )))
+        Ok(Guided::Estimate(Probe::new(shape, Estimator::new(shape))))
     }
 
     /// Whether `board` is at most `bound` moves from the goal, expanding at most `budget`
@@ -190,7 +187,7 @@ impl<H: Heuristic> Probe<H> {
     fn new(shape: Shape, heuristic: H) -> Probe<H> {
         Probe {
             heuristic,
-            moves: MoveTable::for_shape(shape),
+            moves: MoveTable::new(shape),
             pruning: MovePruning::for_shape(shape),
             cells: shape.cells(),
             tiles: [0; MAX_CELLS],
@@ -428,8 +425,11 @@ mod tests {
     /// the board after it.
     #[test]
     fn packed_positions_update_by_the_move() {
-        let board =
-            Board::from_tiles(&[5, 1, 2, 3, 0, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12]).unwrap();
+        let board = Board::from_tiles(
+            Shape::square(4).unwrap(),
+            &[5, 1, 2, 3, 0, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12],
+        )
+        .unwrap();
         let blank = board.blank();
         for tile in board.movable_tiles() {
             let src = board.position(tile).unwrap();
@@ -447,7 +447,8 @@ mod tests {
         let mut solver = Solver::new();
         let shape = Shape::square(3).unwrap();
         // 31 moves from the goal.
-        let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+        let board =
+            Board::from_tiles(Shape::square(3).unwrap(), &[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
         let mut probe = Guided::new(&mut solver, shape).unwrap();
         assert_eq!(probe.settle(&board, 20, 41, u64::MAX), Band::exact(31));
         assert_eq!(probe.settle(&board, 29, 33, u64::MAX), Band::exact(31));

@@ -11,6 +11,7 @@
 use super::pattern_db::{PatternDb, PdbKey, GROUPS_4X4_663, GROUPS_4X4_663_B, GROUPS_4X4_663_C};
 use crate::error::Error;
 use crate::heuristic::Heuristic;
+use crate::shape::Shape;
 
 /// The three partitions, in the order they are read (and stored).
 pub const PARTITIONS: [[&[u8]; 3]; 3] = [GROUPS_4X4_663, GROUPS_4X4_663_B, GROUPS_4X4_663_C];
@@ -22,13 +23,13 @@ pub const PARTITIONS: [[&[u8]; 3]; 3] = [GROUPS_4X4_663, GROUPS_4X4_663_B, GROUP
 /// use slide_puzzle::heuristic::{FifteenPuzzle, PatternDb};
 /// use slide_puzzle::heuristic::Heuristic;
 /// use slide_puzzle::search::IdaStar;
-/// use slide_puzzle::Board;
+/// use slide_puzzle::{Board, Shape};
 /// // Quick 5-5-5 tables stand in for the solver's 6-6-3 ones here.
 /// let tables = FifteenPuzzle::from_databases([(); 3].map(|()| PatternDb::fifteen_puzzle()));
 /// // Korf's first instance needs 57 moves.
-/// let board = Board::from_tiles(&[13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9, 1, 3, 2])?;
+/// let board = Board::from_tiles(Shape::square(4)?, &[13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9, 1, 3, 2])?;
 /// assert!(tables.value(&tables.key(board.tiles())) <= 57);
-/// assert_eq!(IdaStar::new(4, &tables).solve(&board, u64::MAX)?.moves.len(), 57);
+/// assert_eq!(IdaStar::new(Shape::square(4)?, &tables).solve(&board, u64::MAX)?.moves.len(), 57);
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 #[derive(Debug, Clone)]
@@ -41,7 +42,11 @@ pub struct FifteenPuzzle {
 pub fn fifteen_puzzle(progress: &mut dyn FnMut(f64)) -> FifteenPuzzle {
     let mut built = 0.0;
     let databases = PARTITIONS.map(|groups| {
-        let db = PatternDb::build_reporting(4, &groups, &mut |p| progress((built + p) / 3.0));
+        let db = PatternDb::build_reporting(
+            Shape::square(4).expect("a supported side"),
+            &groups,
+            &mut |p| progress((built + p) / 3.0),
+        );
         built += 1.0;
         db
     });
@@ -95,7 +100,7 @@ impl FifteenPuzzle {
         let expected = PARTITIONS
             .iter()
             .zip(&databases)
-            .all(|(groups, db)| db.is_for(4, groups));
+            .all(|(groups, db)| db.is_for(Shape::square(4).expect("a supported side"), groups));
         if !rest.is_empty() || !expected {
             return Err(Error::BadTables {
                 reason: "they are for other tile groups than this solver uses",

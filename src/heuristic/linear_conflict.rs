@@ -13,10 +13,12 @@ use crate::shape::Shape;
 ///
 /// ```
 /// use slide_puzzle::heuristic::LinearConflict;
-/// let lc = LinearConflict::new(3);
+/// use slide_puzzle::Shape;
+/// let lc = LinearConflict::new(Shape::square(3)?);
 /// assert_eq!(lc.row(&[3, 2, 1, 4, 5, 6, 7, 8, 0], 0), 4); // two must leave the top row
 /// assert_eq!(lc.column(&[7, 2, 3, 4, 5, 6, 1, 8, 0], 0), 4); // 7, 4, 1 reversed
 /// assert_eq!(lc.total(&[1, 2, 3, 4, 5, 6, 7, 8, 0]), 0);
+/// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct LinearConflict {
@@ -25,26 +27,17 @@ pub struct LinearConflict {
 }
 
 impl LinearConflict {
-    /// The penalties for boards of side `side` (at most 16).
-    pub fn new(side: usize) -> LinearConflict {
-        debug_assert!(side <= 16);
-        LinearConflict {
-            width: side,
-            height: side,
-        }
-    }
-
     /// The penalties for boards of `shape`.
     ///
     /// ```
     /// use slide_puzzle::{heuristic::LinearConflict, Shape};
     /// // 4 wide, 2 tall: 4 3 2 1 / 5 6 7 0 has the whole top row reversed.
-    /// let lc = LinearConflict::for_shape(Shape::new(4, 2)?);
+    /// let lc = LinearConflict::new(Shape::new(4, 2)?);
     /// assert_eq!(lc.row(&[4, 3, 2, 1, 5, 6, 7, 0], 0), 6);
     /// assert_eq!(lc.column(&[5, 2, 3, 4, 1, 6, 7, 0], 0), 2);
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
-    pub fn for_shape(shape: Shape) -> LinearConflict {
+    pub fn new(shape: Shape) -> LinearConflict {
         LinearConflict {
             width: shape.width(),
             height: shape.height(),

@@ -8,10 +8,12 @@ use crate::shape::Shape;
 ///
 /// ```
 /// use slide_puzzle::heuristic::Manhattan;
-/// let md = Manhattan::new(3);
+/// use slide_puzzle::Shape;
+/// let md = Manhattan::new(Shape::square(3)?);
 /// assert_eq!(md.distance(1, 8), 4); // tile 1 in the far corner
 /// assert_eq!(md.distance(0, 0), 0); // the blank never counts
 /// assert_eq!(md.total(&[8, 7, 6, 5, 4, 3, 2, 1, 0]), 16);
+/// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct Manhattan {
@@ -20,16 +22,11 @@ pub struct Manhattan {
 }
 
 impl Manhattan {
-    /// The table for boards of side `side`.
-    pub fn new(side: usize) -> Manhattan {
-        Manhattan::for_shape(Shape::square(side).expect("a supported side"))
-    }
-
     /// The table for boards of `shape`.
     ///
     /// ```
     /// use slide_puzzle::{heuristic::Manhattan, Shape};
-    /// let md = Manhattan::for_shape(Shape::new(4, 2)?);
+    /// let md = Manhattan::new(Shape::new(4, 2)?);
     /// assert_eq!(md.distance(1, 7), 4); // tile 1 in the far corner: 3 columns and 1 row
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
@@ -37,7 +34,7 @@ impl Manhattan {
         clippy::cast_possible_truncation,
         reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
     )]
-    pub fn for_shape(shape: Shape) -> Manhattan {
+    pub fn new(shape: Shape) -> Manhattan {
         let cells = shape.cells();
         let mut table = vec![0u8; cells * cells];
         for tile in 1..cells {

@@ -14,12 +14,12 @@ use crate::heuristic::Heuristic;
 /// use slide_puzzle::heuristic::{Estimator, Max, WalkingDistance};
 /// use slide_puzzle::heuristic::Heuristic;
 /// use slide_puzzle::search::IdaStar;
-/// use slide_puzzle::Board;
-/// let (wd, est) = (WalkingDistance::new(3), Estimator::new(3));
+/// use slide_puzzle::{Board, Shape};
+/// let (wd, est) = (WalkingDistance::new(3), Estimator::new(Shape::square(3)?));
 /// let both = Max::new(&wd, &est);
 /// let tiles = [8, 6, 7, 2, 5, 4, 3, 0, 1];
 /// assert_eq!(both.value(&both.key(&tiles)), wd.estimate(&tiles).max(est.estimate(&tiles)));
-/// let solution = IdaStar::new(3, &both).solve(&Board::from_tiles(&tiles)?, u64::MAX)?;
+/// let solution = IdaStar::new(Shape::square(3)?, &both).solve(&Board::from_tiles(Shape::for_square_len(tiles.len())?, &tiles)?, u64::MAX)?;
 /// assert_eq!(solution.moves.len(), 31);
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```

@@ -39,10 +39,12 @@ pub use walking_distance::WalkingDistance;
 ///
 /// ```
 /// use slide_puzzle::heuristic::Estimator;
-/// let est = Estimator::new(3);
+/// use slide_puzzle::Shape;
+/// let est = Estimator::new(Shape::square(3)?);
 /// // 2 and 1 are swapped in their goal row: 1 + 1 moves of distance, plus 2 for the conflict.
 /// assert_eq!(est.estimate(&[2, 1, 3, 4, 5, 6, 7, 8, 0]), 4);
 /// assert_eq!(est.estimate(&[1, 2, 3, 4, 5, 6, 7, 8, 0]), 0);
+/// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 pub type Estimator = Toward;
 
@@ -67,13 +69,15 @@ pub trait Heuristic {
     /// ```
     /// use slide_puzzle::heuristic::Estimator;
     /// use slide_puzzle::heuristic::Heuristic;
-    /// let est = Estimator::new(3);
+    /// use slide_puzzle::Shape;
+    /// let est = Estimator::new(Shape::square(3)?);
     /// let mut tiles = [1, 2, 3, 4, 5, 6, 7, 0, 8];
     /// let key = est.key(&tiles);
     /// // Sliding 7 right (cell 6 into the blank on cell 7) takes the board one move further.
     /// assert_eq!(est.after_move_within(&key, &mut tiles, 6, 7, 1), Err(2));
     /// let child = est.after_move_within(&key, &mut tiles, 6, 7, 2).unwrap();
     /// assert_eq!(est.value(&child), 2);
+    /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
     ///
     /// # Errors

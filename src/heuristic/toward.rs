@@ -18,16 +18,18 @@ use crate::shape::Shape;
 ///
 /// ```
 /// use slide_puzzle::heuristic::Toward;
-/// let goal = Toward::new(3);
+/// use slide_puzzle::Shape;
+/// let goal = Toward::new(Shape::square(3)?);
 /// // 2 and 1 are swapped in their goal row: 1 + 1 moves of distance, plus 2 for the conflict.
 /// assert_eq!(goal.estimate(&[2, 1, 3, 4, 5, 6, 7, 8, 0]), 4);
 /// assert_eq!(goal.estimate(&[1, 2, 3, 4, 5, 6, 7, 8, 0]), 0);
 /// // Towards another board, that board is the one at distance 0.
 /// let target = [4, 1, 3, 0, 2, 6, 7, 5, 8];
-/// let toward = Toward::towards(3, &target);
+/// let toward = Toward::towards(Shape::square(3)?, &target);
 /// assert_eq!(toward.estimate(&target), 0);
 /// // Tiles 1, 2, 4, 5 and 8 are each one step from their cell there, and no two conflict.
 /// assert_eq!(toward.estimate(&[1, 2, 3, 4, 5, 6, 7, 8, 0]), 5);
+/// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct Toward {
@@ -42,16 +44,11 @@ pub struct Toward {
 
 impl Toward {
     /// The estimate towards the goal (tiles `1, 2, …` in order, the blank last) on boards of
-    /// side `side` (at most 16).
-    pub fn new(side: usize) -> Toward {
-        Toward::for_shape(Shape::square(side).expect("a supported side"))
-    }
-
-    /// The estimate towards the goal on boards of `shape`.
+    /// `shape`.
     ///
     /// ```
     /// use slide_puzzle::{heuristic::Toward, Shape};
-    /// let goal = Toward::for_shape(Shape::new(3, 2)?);
+    /// let goal = Toward::new(Shape::new(3, 2)?);
     /// // 3 wide, 2 tall: 2 and 1 swapped in the top row, 1 + 1 moves plus 2 for the conflict.
     /// assert_eq!(goal.estimate(&[2, 1, 3, 4, 5, 0]), 4);
     /// assert_eq!(goal.estimate(&[1, 2, 3, 4, 5, 0]), 0);
@@ -61,20 +58,14 @@ impl Toward {
         clippy::cast_possible_truncation,
         reason = "cells, tile numbers and lengths of a board of at most 16 × 16 fit a u8 (below 256) or a u32"
     )]
-    pub fn for_shape(shape: Shape) -> Toward {
+    pub fn new(shape: Shape) -> Toward {
         let cells = shape.cells();
         let goal: Vec<u8> = (1..cells).chain([0]).map(|t| t as u8).collect();
-        Toward::towards_in(shape, &goal)
-    }
-
-    /// The estimate towards `target` (row-major, `0` the blank) on boards of side `side`
-    /// (at most 16).
-    pub fn towards(side: usize, target: &[u8]) -> Toward {
-        Toward::towards_in(Shape::square(side).expect("a supported side"), target)
+        Toward::towards(shape, &goal)
     }
 
     /// The estimate towards `target` (row-major, `0` the blank) on boards of `shape`.
-    pub fn towards_in(shape: Shape, target: &[u8]) -> Toward {
+    pub fn towards(shape: Shape, target: &[u8]) -> Toward {
         let cells = shape.cells();
         let mut toward = Toward {
             width: shape.width(),
@@ -244,9 +235,9 @@ mod tests {
         ] {
             let shape = Shape::new(width, height).unwrap();
             let target = random_solvable(shape, &mut rng);
-            let toward = Toward::towards_in(shape, target.tiles());
+            let toward = Toward::towards(shape, target.tiles());
             let mut board = random_solvable(shape, &mut rng).tiles().to_vec();
-            let table = MoveTable::for_shape(shape);
+            let table = MoveTable::new(shape);
             let mut value = toward.estimate(&board);
             for step in 0..500 {
                 let blank = board.iter().position(|&t| t == 0).unwrap();

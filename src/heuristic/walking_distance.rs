@@ -119,16 +119,18 @@ impl WalkingDistance {
     /// use slide_puzzle::heuristic::WalkingDistance;
     /// use slide_puzzle::heuristic::Manhattan;
     /// use slide_puzzle::heuristic::Heuristic;
+    /// use slide_puzzle::Shape;
     /// let wd = WalkingDistance::new(3);
     /// assert_eq!(wd.states(), 105);
     /// assert_eq!(wd.estimate(&[1, 2, 3, 4, 5, 6, 0, 7, 8]), 2);
     /// // One of the two 8-puzzle boards 31 moves from the goal: Manhattan distance sees 21 of
     /// // them, walking distance 12 vertical and 13 horizontal.
     /// let hardest = [8, 6, 7, 2, 5, 4, 3, 0, 1];
-    /// assert_eq!(Manhattan::new(3).total(&hardest), 21);
+    /// assert_eq!(Manhattan::new(Shape::square(3)?).total(&hardest), 21);
     /// let key = wd.key(&hardest);
     /// assert_eq!((key.vertical(), key.horizontal()), (12, 13));
     /// assert_eq!(wd.value(&key), 25);
+    /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
     ///
     /// # Panics

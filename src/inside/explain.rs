@@ -155,10 +155,10 @@ impl Inside {
     ///
     /// ```
     /// use slide_puzzle::inside::{Axis, Inside};
-    /// use slide_puzzle::Board;
+    /// use slide_puzzle::{Board, Shape};
     /// let mut inside = Inside::new();
     /// // 3 and 1 stand reversed in their goal row, the blank among them.
-    /// let board = Board::from_tiles(&[3, 2, 1, 4, 5, 6, 7, 8, 0])?;
+    /// let board = Board::from_tiles(Shape::square(3)?, &[3, 2, 1, 4, 5, 6, 7, 8, 0])?;
     /// let e = inside.explain(&board, None);
     /// assert_eq!(e.manhattan, vec![2, 0, 2, 0, 0, 0, 0, 0, 0]);
     /// assert_eq!(e.conflicts.len(), 1);
@@ -172,8 +172,8 @@ impl Inside {
         let shape = board.shape();
         let square = shape.is_square();
         let tiles = board.tiles();
-        let md = Manhattan::for_shape(shape);
-        let lc = LinearConflict::for_shape(shape);
+        let md = Manhattan::new(shape);
+        let lc = LinearConflict::new(shape);
         let manhattan: Vec<u32> = tiles
             .iter()
             .enumerate()

@@ -17,6 +17,7 @@ pub mod race;
 use crate::heuristic::walking_distance::MAX_WD_SIDE;
 use crate::heuristic::{PatternDb, WalkingDistance};
 use crate::search::AStar;
+use crate::shape::Shape;
 
 pub use explain::{Axis, Estimates, Explanation, LineConflict, Parity};
 pub use race::{Algorithm, Lap, Racer, SearchFigures};
@@ -30,9 +31,9 @@ pub const GROUPS_3X3: [&[u8]; 2] = [&[1, 2, 3, 4, 5, 6], &[7, 8]];
 ///
 /// ```
 /// use slide_puzzle::inside::Inside;
-/// use slide_puzzle::Board;
+/// use slide_puzzle::{Board, Shape};
 /// let mut inside = Inside::new();
-/// let board = Board::from_tiles(&[2, 1, 3, 4, 5, 6, 7, 8, 0])?;
+/// let board = Board::from_tiles(Shape::square(3)?, &[2, 1, 3, 4, 5, 6, 7, 8, 0])?;
 /// let explanation = inside.explain(&board, None);
 /// // 1 and 2 are swapped in their goal row: one move each, plus two for the conflict…
 /// assert_eq!(explanation.estimates.manhattan, 2);
@@ -68,8 +69,9 @@ impl Inside {
 
     /// The 3×3 pattern database of [`GROUPS_3X3`].
     fn pattern_3x3(&mut self) -> &PatternDb {
-        self.pattern_3x3
-            .get_or_insert_with(|| PatternDb::build(3, &GROUPS_3X3))
+        self.pattern_3x3.get_or_insert_with(|| {
+            PatternDb::build(Shape::square(3).expect("a supported side"), &GROUPS_3X3)
+        })
     }
 
     /// An A* search for `side` (2 or 3): the one [`Solver`](crate::Solver) runs there.

@@ -98,7 +98,7 @@ fn lap<H: Heuristic>(
     budget: u64,
     clock: &mut dyn FnMut() -> f64,
 ) -> Result<Lap, Error> {
-    let mut search = IdaStar::for_shape(board.shape(), heuristic);
+    let mut search = IdaStar::new(board.shape(), heuristic);
     let start = clock();
     let outcome = search.solve(board, budget);
     let ms = clock() - start;
@@ -125,8 +125,8 @@ impl Inside {
     ///
     /// ```
     /// use slide_puzzle::inside::{Inside, Racer};
-    /// use slide_puzzle::Board;
-    /// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?; // 31 moves
+    /// use slide_puzzle::{Board, Shape};
+    /// let board = Board::from_tiles(Shape::square(3)?, &[8, 6, 7, 2, 5, 4, 3, 0, 1])?; // 31 moves
     /// let laps = Inside::new().race(&board, 10_000_000, None, &mut || 0.0)?;
     /// assert_eq!(laps.len(), 4);
     /// assert!(laps.iter().all(|lap| lap.finished && lap.length == Some(31)));
@@ -163,14 +163,14 @@ impl Inside {
         let mut laps = vec![
             lap(
                 Racer::Manhattan,
-                &Manhattan::for_shape(shape),
+                &Manhattan::new(shape),
                 board,
                 budget,
                 clock,
             )?,
             lap(
                 Racer::LinearConflict,
-                &Estimator::for_shape(shape),
+                &Estimator::new(shape),
                 board,
                 budget,
                 clock,
@@ -204,8 +204,8 @@ impl Inside {
     ///
     /// ```
     /// use slide_puzzle::inside::{Algorithm, Inside};
-    /// use slide_puzzle::{Board, Solver};
-    /// let board = Board::from_tiles(&[4, 1, 3, 0, 2, 6, 7, 5, 8])?;
+    /// use slide_puzzle::{Board, Shape, Solver};
+    /// let board = Board::from_tiles(Shape::square(3)?, &[4, 1, 3, 0, 2, 6, 7, 5, 8])?;
     /// let figures = Inside::new().measure(&board, None, &mut || 0.0)?.unwrap();
     /// let solution = Solver::new().solve(&board)?;
     /// assert_eq!(figures.algorithm, Algorithm::AStar);
@@ -254,7 +254,7 @@ impl Inside {
             }
             (4, Some(tables)) => {
                 let start = clock();
-                let solution = IdaStar::new(4, tables).solve(board, BUDGET_4X4)?;
+                let solution = IdaStar::new(board.shape(), tables).solve(board, BUDGET_4X4)?;
                 let ms = clock() - start;
                 Ok(Some(figures(
                     Algorithm::IdaStar,

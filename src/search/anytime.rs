@@ -135,12 +135,12 @@ impl Default for Plan {
 /// ```
 /// use slide_puzzle::heuristic::Estimator;
 /// use slide_puzzle::search::anytime::{improve, Plan};
-/// use slide_puzzle::Board;
-/// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+/// use slide_puzzle::{Board, Shape};
+/// let board = Board::from_tiles(Shape::square(3)?, &[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
 /// // A poor first answer: the optimal one, with a detour in front.
 /// let mut seed = vec![3, 3, 1, 1];
 /// seed.extend(slide_puzzle::Solver::new().solve(&board)?.moves);
-/// let answer = improve(&Estimator::new(3), &board, seed, Plan::default(), &mut |_| true);
+/// let answer = improve(&Estimator::new(Shape::square(3)?), &board, seed, Plan::default(), &mut |_| true);
 /// assert_eq!((answer.moves.len(), answer.lower_bound, answer.optimal), (31, 31, true));
 /// assert!(board.slide_all(&answer.moves)?.is_goal());
 /// # Ok::<(), slide_puzzle::Error>(())
@@ -155,7 +155,7 @@ pub fn improve<H: Heuristic, C: FnMut(&Progress) -> bool>(
     plan: Plan,
     control: &mut C,
 ) -> Answer {
-    Driver::for_shape(board.shape()).improve(heuristic, board, seed, plan, control)
+    Driver::new(board.shape()).improve(heuristic, board, seed, plan, control)
 }
 
 /// The searches the driver reuses from one board to the next.
@@ -166,16 +166,11 @@ pub struct Driver {
 }
 
 impl Driver {
-    /// A driver for boards of side `side` (at most 8).
-    pub fn new(side: usize) -> Driver {
-        Driver::for_shape(Shape::square(side).expect("a supported side"))
-    }
-
     /// A driver for boards of `shape` (at most 64 cells).
-    pub fn for_shape(shape: Shape) -> Driver {
+    pub fn new(shape: Shape) -> Driver {
         Driver {
-            search: BoundedSearch::for_shape(shape),
-            shortener: Shortener::for_shape(shape),
+            search: BoundedSearch::new(shape),
+            shortener: Shortener::new(shape),
         }
     }
 
@@ -208,13 +203,13 @@ impl Driver {
     /// ```
     /// use slide_puzzle::heuristic::Estimator;
     /// use slide_puzzle::search::anytime::{Driver, Improvement, Plan};
-    /// use slide_puzzle::{Board, Solver};
-    /// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+    /// use slide_puzzle::{Board, Shape, Solver};
+    /// let board = Board::from_tiles(Shape::square(3)?, &[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
     /// let mut seed = vec![3, 3, 1, 1];
     /// seed.extend(Solver::new().solve(&board)?.moves);
-    /// let estimator = Estimator::new(3);
+    /// let estimator = Estimator::new(Shape::square(3)?);
     /// let mut improvement = Improvement::new(&estimator, &board, seed, Plan::default());
-    /// let mut driver = Driver::new(3);
+    /// let mut driver = Driver::new(Shape::square(3)?);
     /// // Stopped at once: the seed, no worse.
     /// let first = driver.resume(&estimator, &mut improvement, &mut |_| false);
     /// assert!(first.moves.len() <= 35);

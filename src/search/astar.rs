@@ -308,7 +308,7 @@ impl<const SIDE: usize> Small<SIDE> {
         }
         let per_blank = factorial(cells - 1) / 2;
 
-        let md = Manhattan::new(SIDE);
+        let md = Manhattan::new(Shape::square(SIDE).expect("a supported side"));
         let mut manhattan = [0u8; MAX_CELLS * MAX_CELLS];
         for tile in 0..cells {
             for cell in 0..cells {
@@ -318,7 +318,7 @@ impl<const SIDE: usize> Small<SIDE> {
 
         // Each line's penalty for every packing of its cells, from LinearConflict itself: a
         // board holding the packing in that line (and blanks elsewhere, which it ignores).
-        let lc = LinearConflict::new(SIDE);
+        let lc = LinearConflict::new(Shape::square(SIDE).expect("a supported side"));
         let mut rows = vec![0u8; SIDE * Self::LINE];
         let mut columns = vec![0u8; SIDE * Self::LINE];
         let mut tiles = [0u8; MAX_CELLS];
@@ -546,7 +546,7 @@ struct Large {
 impl Large {
     fn new(side: usize) -> Large {
         Large {
-            estimator: Estimator::new(side),
+            estimator: Estimator::new(Shape::square(side).expect("a supported side")),
             visited: HashMap::default(),
             cells: side * side,
             tiles: [0; MAX_CELLS],
@@ -612,9 +612,9 @@ enum Sided {
 /// A reusable A* solver for one board side (2, 3 or 4).
 ///
 /// ```
-/// use slide_puzzle::{AStar, Board};
+/// use slide_puzzle::{AStar, Board, Shape};
 /// let mut astar = AStar::new(3);
-/// let board = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 0, 7, 8])?;
+/// let board = Board::from_tiles(Shape::square(3)?, &[1, 2, 3, 4, 5, 6, 0, 7, 8])?;
 /// let solution = astar.solve(&board, u64::MAX)?;
 /// assert_eq!(solution.moves, vec![7, 8]);
 /// # Ok::<(), slide_puzzle::Error>(())
@@ -637,7 +637,7 @@ impl AStar {
         };
         AStar {
             side,
-            moves: MoveTable::new(side),
+            moves: MoveTable::new(Shape::square(side).expect("a supported side")),
             search,
         }
     }
@@ -673,9 +673,9 @@ impl AStar {
     /// set is [`Solution::expanded`]: with a consistent heuristic each state is expanded once.
     ///
     /// ```
-    /// use slide_puzzle::{AStar, Board};
+    /// use slide_puzzle::{AStar, Board, Shape};
     /// let mut astar = AStar::new(3);
-    /// astar.solve(&Board::from_tiles(&[1, 2, 3, 4, 5, 6, 0, 7, 8])?, u64::MAX)?;
+    /// astar.solve(&Board::from_tiles(Shape::square(3)?, &[1, 2, 3, 4, 5, 6, 0, 7, 8])?, u64::MAX)?;
     /// // Solved by sliding 7 then 8; sliding 4 first, or 5 second, was queued and never taken.
     /// assert_eq!(astar.open_len(), 2);
     /// # Ok::<(), slide_puzzle::Error>(())
@@ -744,7 +744,8 @@ mod tests {
 
     #[test]
     fn budget_is_respected() {
-        let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+        let board =
+            Board::from_tiles(Shape::square(3).unwrap(), &[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
         let mut astar = AStar::new(3);
         assert_eq!(
             astar.solve(&board, 10),
@@ -766,7 +767,8 @@ mod tests {
             let mut seen = vec![false; small.slots.len()];
             let mut tiles: Vec<u8> = (0..cells as u8).collect();
             loop {
-                let board = Board::from_tiles(&tiles).unwrap();
+                let board =
+                    Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
                 if is_solvable(&board) {
                     let key = small.key(pack(&tiles), board.blank()) as usize;
                     assert!(!std::mem::replace(&mut seen[key], true), "{board}");
@@ -794,8 +796,8 @@ mod tests {
     )]
     fn tables_match_the_estimator() {
         let mut small = Small::<3>::new();
-        let estimator = Estimator::new(3);
-        let moves = MoveTable::new(3);
+        let estimator = Estimator::new(Shape::square(3).unwrap());
+        let moves = MoveTable::new(Shape::square(3).unwrap());
         let mut rng = Rng::seeded(7);
         for _ in 0..2000 {
             let board = random_solvable(Shape::square(3).unwrap(), &mut rng);
@@ -827,7 +829,9 @@ mod tests {
         let mut rng = Rng::seeded(11);
         let boards: Vec<Board> = (0..20)
             .map(|_| random_solvable(Shape::square(3).unwrap(), &mut rng))
-            .chain([Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap()])
+            .chain([
+                Board::from_tiles(Shape::square(3).unwrap(), &[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap(),
+            ])
             .collect();
         let mut lengths = Vec::new();
         for board in &boards {

@@ -182,7 +182,7 @@ enum Outcome {
 /// use slide_puzzle::search::bounded::length_parity;
 /// use slide_puzzle::Board;
 /// assert_eq!(length_parity(&Board::goal(Shape::square(5)?)), 0);
-/// assert_eq!(length_parity(&Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8])?), 1);
+/// assert_eq!(length_parity(&Board::from_tiles(Shape::square(3)?, &[1, 2, 3, 4, 5, 6, 7, 0, 8])?), 1);
 /// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 #[expect(clippy::cast_possible_truncation, reason = "a remainder mod 2: 0 or 1")]
@@ -203,10 +203,10 @@ pub(crate) fn round_to_parity(n: u32, parity: u32) -> u32 {
 /// ```
 /// use slide_puzzle::heuristic::Estimator;
 /// use slide_puzzle::search::bounded::{BoundedSearch, End, Limits, Weight};
-/// use slide_puzzle::Board;
-/// let estimator = Estimator::new(3);
-/// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
-/// let mut search = BoundedSearch::new(3);
+/// use slide_puzzle::{Board, Shape};
+/// let estimator = Estimator::new(Shape::square(3)?);
+/// let board = Board::from_tiles(Shape::square(3)?, &[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+/// let mut search = BoundedSearch::new(Shape::square(3)?);
 /// // Weight 2: quick, at most twice the optimal 31 moves.
 /// let quick = search.run(&estimator, &board, Limits::weighted(Weight(32)), &mut |_| true);
 /// assert_eq!(quick.end, End::Found);
@@ -244,20 +244,15 @@ pub struct BoundedSearch {
 }
 
 impl BoundedSearch {
-    /// A search for boards of side `side` (at most 8).
-    pub fn new(side: usize) -> BoundedSearch {
-        BoundedSearch::for_shape(Shape::square(side).expect("a supported side"))
-    }
-
     /// A search for boards of `shape` (at most [`MAX_CELLS`] cells).
-    pub fn for_shape(shape: Shape) -> BoundedSearch {
+    pub fn new(shape: Shape) -> BoundedSearch {
         assert!(
             shape.cells() <= MAX_CELLS,
             "the bounded search handles up to {MAX_CELLS} cells"
         );
         BoundedSearch {
             shape,
-            moves: MoveTable::for_shape(shape),
+            moves: MoveTable::new(shape),
             tiles: [0; MAX_CELLS],
             path: Vec::with_capacity(512),
             nodes: 0,
@@ -315,10 +310,10 @@ impl BoundedSearch {
     /// ```
     /// use slide_puzzle::heuristic::Estimator;
     /// use slide_puzzle::search::bounded::{BoundedSearch, End, Limits, Weight};
-    /// use slide_puzzle::Board;
-    /// let estimator = Estimator::new(4);
-    /// let board = Board::from_tiles(&[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1])?;
-    /// let mut search = BoundedSearch::new(4);
+    /// use slide_puzzle::{Board, Shape};
+    /// let estimator = Estimator::new(Shape::square(4)?);
+    /// let board = Board::from_tiles(Shape::square(4)?, &[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1])?;
+    /// let mut search = BoundedSearch::new(Shape::square(4)?);
     /// let limits = Limits::weighted(Weight(24));
     /// let whole = search.run(&estimator, &board, limits, &mut |_| true);
     /// // The same run, stopped at each of `control`'s calls and resumed.
@@ -535,9 +530,9 @@ mod tests {
     /// lower bound never passes the optimum.
     #[test]
     fn weights_bound_the_length() {
-        let estimator = Estimator::new(3);
+        let estimator = Estimator::new(Shape::square(3).unwrap());
         let mut astar = AStar::new(3);
-        let mut search = BoundedSearch::new(3);
+        let mut search = BoundedSearch::new(Shape::square(3).unwrap());
         let mut rng = Rng::seeded(11);
         for _ in 0..200 {
             let board = random_solvable(Shape::square(3).unwrap(), &mut rng);
@@ -565,9 +560,10 @@ mod tests {
     /// finds the optimum.
     #[test]
     fn stopped_runs_keep_a_valid_bound() {
-        let estimator = Estimator::new(3);
-        let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
-        let mut search = BoundedSearch::new(3);
+        let estimator = Estimator::new(Shape::square(3).unwrap());
+        let board =
+            Board::from_tiles(Shape::square(3).unwrap(), &[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+        let mut search = BoundedSearch::new(Shape::square(3).unwrap());
         let limits = Limits {
             budget: 2000,
             ..Limits::weighted(Weight::ONE)
@@ -583,11 +579,14 @@ mod tests {
         let done = search.run(&estimator, &board, resumed, &mut |_| true);
         assert_eq!((done.end, done.moves.len()), (End::Found, 31));
         // One of the hardest 15-puzzles (80 moves): `control` stops it at its first call.
-        let hard =
-            Board::from_tiles(&[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1]).unwrap();
+        let hard = Board::from_tiles(
+            Shape::square(4).unwrap(),
+            &[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1],
+        )
+        .unwrap();
         let mut calls = 0;
-        let stopped = BoundedSearch::new(4).run(
-            &Estimator::new(4),
+        let stopped = BoundedSearch::new(Shape::square(4).unwrap()).run(
+            &Estimator::new(Shape::square(4).unwrap()),
             &hard,
             Limits::weighted(Weight::ONE),
             &mut |nodes| {

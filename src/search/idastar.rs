@@ -45,10 +45,10 @@ enum Outcome {
 /// ```
 /// use slide_puzzle::heuristic::Estimator;
 /// use slide_puzzle::search::IdaStar;
-/// use slide_puzzle::Board;
-/// let estimator = Estimator::new(3);
-/// let mut search = IdaStar::new(3, &estimator);
-/// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+/// use slide_puzzle::{Board, Shape};
+/// let estimator = Estimator::new(Shape::square(3)?);
+/// let mut search = IdaStar::new(Shape::square(3)?, &estimator);
+/// let board = Board::from_tiles(Shape::square(3)?, &[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
 /// let solution = search.solve(&board, u64::MAX)?;
 /// assert_eq!(solution.moves.len(), 31);
 /// assert!(board.slide_all(&solution.moves)?.is_goal());
@@ -114,12 +114,6 @@ pub enum Searched {
 }
 
 impl<'h, H: Heuristic> IdaStar<'h, H> {
-    /// A search for boards of side `side` (at most 8: [`MAX_CELLS`] cells) guided by
-    /// `heuristic`.
-    pub fn new(side: usize, heuristic: &'h H) -> Self {
-        IdaStar::for_shape(Shape::square(side).expect("a supported side"), heuristic)
-    }
-
     /// A search for boards of `shape` (at most [`MAX_CELLS`] cells) guided by `heuristic`.
     ///
     /// ```
@@ -127,14 +121,14 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
     /// use slide_puzzle::search::IdaStar;
     /// use slide_puzzle::{Board, Shape};
     /// let shape = Shape::new(3, 2)?;
-    /// let estimator = Estimator::for_shape(shape);
+    /// let estimator = Estimator::new(shape);
     /// // 3 wide, 2 tall: 0 1 2 / 4 5 3 is 3 moves from the goal: 1, 2, 3.
-    /// let board = Board::from_tiles_shaped(&[0, 1, 2, 4, 5, 3], 3)?;
-    /// let solution = IdaStar::for_shape(shape, &estimator).solve(&board, u64::MAX)?;
+    /// let board = Board::from_tiles(Shape::new(3, 2)?, &[0, 1, 2, 4, 5, 3])?;
+    /// let solution = IdaStar::new(shape, &estimator).solve(&board, u64::MAX)?;
     /// assert_eq!(solution.moves, vec![1, 2, 3]);
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
-    pub fn for_shape(shape: Shape, heuristic: &'h H) -> Self {
+    pub fn new(shape: Shape, heuristic: &'h H) -> Self {
         assert!(
             shape.cells() <= MAX_CELLS,
             "IDA* here handles up to {MAX_CELLS} cells"
@@ -142,7 +136,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         IdaStar {
             shape,
             heuristic,
-            moves: MoveTable::for_shape(shape),
+            moves: MoveTable::new(shape),
             pruning: MovePruning::for_shape(shape),
             tiles: [0; MAX_CELLS],
             path: Vec::with_capacity(256),
@@ -164,11 +158,11 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
     /// use slide_puzzle::heuristic::Estimator;
     /// use slide_puzzle::search::{pruning::MovePruning, IdaStar};
     /// use slide_puzzle::{Board, Shape};
-    /// let estimator = Estimator::new(3);
-    /// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+    /// let estimator = Estimator::new(Shape::square(3)?);
+    /// let board = Board::from_tiles(Shape::square(3)?, &[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
     /// let undo_only = MovePruning::new(Shape::square(3)?, 2);
-    /// let plain = IdaStar::new(3, &estimator).with_pruning(&undo_only).solve(&board, u64::MAX)?;
-    /// let pruned = IdaStar::new(3, &estimator).solve(&board, u64::MAX)?;
+    /// let plain = IdaStar::new(Shape::square(3)?, &estimator).with_pruning(&undo_only).solve(&board, u64::MAX)?;
+    /// let pruned = IdaStar::new(Shape::square(3)?, &estimator).solve(&board, u64::MAX)?;
     /// assert_eq!(plain.moves.len(), 31);
     /// assert_eq!(pruned.moves.len(), 31);
     /// assert!(pruned.generated < plain.generated);
@@ -207,11 +201,11 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
     /// ```
     /// use slide_puzzle::heuristic::Estimator;
     /// use slide_puzzle::search::idastar::{IdaStar, PROGRESS_EVERY};
-    /// use slide_puzzle::Board;
-    /// let estimator = Estimator::new(3);
-    /// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+    /// use slide_puzzle::{Board, Shape};
+    /// let estimator = Estimator::new(Shape::square(3)?);
+    /// let board = Board::from_tiles(Shape::square(3)?, &[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
     /// let mut reports = Vec::new();
-    /// let solution = IdaStar::new(3, &estimator).solve_reporting(&board, u64::MAX, &mut |n| reports.push(n))?;
+    /// let solution = IdaStar::new(Shape::square(3)?, &estimator).solve_reporting(&board, u64::MAX, &mut |n| reports.push(n))?;
     /// // One report for each full PROGRESS_EVERY nodes, in order.
     /// let expected: Vec<u64> = (1..=solution.expanded / PROGRESS_EVERY).map(|k| k * PROGRESS_EVERY).collect();
     /// assert_eq!(reports, expected);
@@ -243,11 +237,11 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
     /// ```
     /// use slide_puzzle::heuristic::Estimator;
     /// use slide_puzzle::search::IdaStar;
-    /// use slide_puzzle::{Board, Error};
-    /// let estimator = Estimator::new(4);
-    /// let mut search = IdaStar::new(4, &estimator);
+    /// use slide_puzzle::{Board, Error, Shape};
+    /// let estimator = Estimator::new(Shape::square(4)?);
+    /// let mut search = IdaStar::new(Shape::square(4)?, &estimator);
     /// // Korf's first instance needs 57 moves; Manhattan + linear conflict says at least 41.
-    /// let board = Board::from_tiles(&[13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9, 1, 3, 2])?;
+    /// let board = Board::from_tiles(Shape::square(4)?, &[13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9, 1, 3, 2])?;
     /// let stopped = search.solve_controlled(&board, u64::MAX, &mut |_, _| false);
     /// assert!(matches!(stopped, Err(Error::BudgetExceeded { .. })));
     /// assert!((41..=57).contains(&search.proven_bound()));
@@ -283,10 +277,10 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
     /// ```
     /// use slide_puzzle::heuristic::Estimator;
     /// use slide_puzzle::search::idastar::{IdaStar, Searched};
-    /// use slide_puzzle::Board;
-    /// let estimator = Estimator::new(3);
-    /// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
-    /// let mut search = IdaStar::new(3, &estimator).with_check_every(100);
+    /// use slide_puzzle::{Board, Shape};
+    /// let estimator = Estimator::new(Shape::square(3)?);
+    /// let board = Board::from_tiles(Shape::square(3)?, &[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+    /// let mut search = IdaStar::new(Shape::square(3)?, &estimator).with_check_every(100);
     /// // Stopped at the first look, then resumed a hundred nodes at a time.
     /// let mut looks = 0;
     /// let mut searched = search.start(&board, 0, &mut |_, _| false)?;
@@ -297,7 +291,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
     /// }
     /// let Searched::Solved(solution) = searched else { unreachable!() };
     /// // The same nodes as one search without stops, and the same optimal answer.
-    /// let whole = IdaStar::new(3, &estimator).solve(&board, u64::MAX)?;
+    /// let whole = IdaStar::new(Shape::square(3)?, &estimator).solve(&board, u64::MAX)?;
     /// assert_eq!((solution.moves.len(), solution.generated), (31, whole.generated));
     /// assert!(looks > 10);
     /// # Ok::<(), slide_puzzle::Error>(())

@@ -131,7 +131,7 @@ fn checked_side(board: &Board) -> Result<usize, Error> {
 /// use slide_puzzle::Shape;
 /// use slide_puzzle::{Board, Solver};
 /// let mut solver = Solver::new();
-/// let board = Board::from_tiles(&[4, 1, 3, 0, 2, 6, 7, 5, 8])?;
+/// let board = Board::from_tiles(Shape::square(3)?, &[4, 1, 3, 0, 2, 6, 7, 5, 8])?;
 /// assert_eq!(solver.solve(&board)?.moves, vec![4, 1, 2, 5, 8]);
 /// assert_eq!(solver.hint(&board)?, Some(4));
 /// assert_eq!(solver.hint(&Board::goal(Shape::square(3)?))?, None);
@@ -181,7 +181,11 @@ impl Solver {
                 warm_pruning_4x4();
             }
             5 if self.twenty_four.is_none() => {
-                self.twenty_four = Some(PatternDb::build_reporting(5, &GROUPS_5X5, progress));
+                self.twenty_four = Some(PatternDb::build_reporting(
+                    Shape::square(5).expect("a supported side"),
+                    &GROUPS_5X5,
+                    progress,
+                ));
             }
             _ => {}
         }
@@ -230,7 +234,9 @@ impl Solver {
             }
             5 => {
                 let (db, rest) = PatternDb::from_bytes(bytes)?;
-                if !rest.is_empty() || !db.is_for(5, &GROUPS_5X5) {
+                if !rest.is_empty()
+                    || !db.is_for(Shape::square(5).expect("a supported side"), &GROUPS_5X5)
+                {
                     return Err(other);
                 }
                 self.twenty_four = Some(db);
@@ -245,9 +251,9 @@ impl Solver {
     /// once built (Manhattan distance plus linear conflict before, and for larger boards).
     ///
     /// ```
-    /// use slide_puzzle::{Board, Solver};
+    /// use slide_puzzle::{Board, Shape, Solver};
     /// let mut solver = Solver::new();
-    /// let board = Board::from_tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
+    /// let board = Board::from_tiles(Shape::square(3)?, &[8, 6, 7, 2, 5, 4, 3, 0, 1])?;
     /// assert_eq!(solver.lower_bound(&board)?, 31);
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
@@ -266,8 +272,8 @@ impl Solver {
             // database says 70, linear conflict 72), and the larger of two bounds is a bound.
             (5, _, Some(pdb)) => pdb
                 .value(&pdb.key(board.tiles()))
-                .max(Estimator::new(5).estimate(board.tiles())),
-            _ => Estimator::new(side).estimate(board.tiles()),
+                .max(Estimator::new(board.shape()).estimate(board.tiles())),
+            _ => Estimator::new(board.shape()).estimate(board.tiles()),
         })
     }
 
@@ -280,10 +286,10 @@ impl Solver {
     /// nodes there).
     ///
     /// ```
-    /// use slide_puzzle::{Board, Solver};
+    /// use slide_puzzle::{Board, Shape, Solver};
     /// let mut solver = Solver::new();
     /// // One of the 15-puzzle's hardest positions (80 moves), stopped at the first report.
-    /// let hard = Board::from_tiles(&[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1])?;
+    /// let hard = Board::from_tiles(Shape::square(4)?, &[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1])?;
     /// let answer = solver.solve_within(&hard, &mut |_, _| false)?;
     /// assert!(!answer.optimal && answer.moves.len() >= 80 && answer.lower_bound <= 80);
     /// assert!(hard.slide_all(&answer.moves)?.is_goal());
@@ -303,7 +309,7 @@ impl Solver {
         let side = checked_side(board)?;
         if side == 4 {
             let tables = self.fifteen_tables();
-            let mut search = IdaStar::new(4, tables);
+            let mut search = IdaStar::new(board.shape(), tables);
             match search.solve_controlled(board, u64::MAX, control) {
                 Ok(solution) => return Ok(Answer::optimal(solution.moves)),
                 Err(Error::BudgetExceeded { .. }) => {
@@ -362,9 +368,8 @@ impl Solver {
         let side = checked_side(board)?;
         match side {
             2 | 3 => self.astar(side).solve(board, u64::MAX),
-            4 => {
-                IdaStar::new(4, self.fifteen_tables()).solve_reporting(board, BUDGET_4X4, progress)
-            }
+            4 => IdaStar::new(board.shape(), self.fifteen_tables())
+                .solve_reporting(board, BUDGET_4X4, progress),
             5 => {
                 let answer = self.improve(board, QUICK_PLAN, &mut |p| p.nodes < BUDGET_5X5)?;
                 Ok(Solution {
@@ -395,10 +400,10 @@ impl Solver {
     /// above.
     ///
     /// ```
-    /// use slide_puzzle::{Board, Solver};
+    /// use slide_puzzle::{Board, Shape, Solver};
     /// let mut solver = Solver::new();
     /// // Korf & Felner's first 24-puzzle, relabelled for this crate's goal: 95 moves optimally.
-    /// let board = Board::from_tiles(&[
+    /// let board = Board::from_tiles(Shape::square(5)?, &[
     ///     12, 3, 9, 22, 1, 18, 24, 4, 14, 19, 21, 5, 15, 0, 10, 8, 13, 6, 2, 17, 7, 23, 16, 20, 11,
     /// ])?;
     /// let answer = solver.solve_anytime(&board, |progress| progress.nodes < 2_000_000)?;
@@ -464,7 +469,7 @@ impl Solver {
                 let pdb = self.twenty_four.as_ref().expect("checked just above");
                 driver.improve(pdb, board, seed, plan, control)
             }
-            _ => driver.improve(&Estimator::new(side), board, seed, plan, control),
+            _ => driver.improve(&Estimator::new(board.shape()), board, seed, plan, control),
         })
     }
 
@@ -475,10 +480,10 @@ impl Solver {
     /// seed, as [`Solver::solve_anytime`] does; 2×2 and 3×3 boards are solved at once.
     ///
     /// ```
-    /// use slide_puzzle::{Board, Solver};
+    /// use slide_puzzle::{Board, Shape, Solver};
     /// let mut solver = Solver::new();
     /// // Korf & Felner's first 24-puzzle, relabelled for this crate's goal: 95 moves optimally.
-    /// let board = Board::from_tiles(&[
+    /// let board = Board::from_tiles(Shape::square(5)?, &[
     ///     12, 3, 9, 22, 1, 18, 24, 4, 14, 19, 21, 5, 15, 0, 10, 8, 13, 6, 2, 17, 7, 23, 16, 20, 11,
     /// ])?;
     /// let mut improving = solver.start_improving(&board)?;
@@ -535,7 +540,7 @@ impl Solver {
                 anytime::Improvement::new(pdb, board, seed, Plan::DATABASE_5X5)
             }
             Guide::Estimate => {
-                anytime::Improvement::new(&Estimator::for_shape(shape), board, seed, Plan::DEFAULT)
+                anytime::Improvement::new(&Estimator::new(shape), board, seed, Plan::DEFAULT)
             }
         };
         Ok(Improving { improvement, guide })
@@ -578,7 +583,7 @@ impl Solver {
                     driver.resume(pdb, improvement, control)
                 }
                 Guide::Estimate => {
-                    driver.resume(&Estimator::for_shape(board.shape()), improvement, control)
+                    driver.resume(&Estimator::new(board.shape()), improvement, control)
                 }
             }
         };
@@ -610,10 +615,10 @@ impl Solver {
     /// [`Solution::optimal`] says which.
     ///
     /// ```
-    /// use slide_puzzle::{Board, Solver};
+    /// use slide_puzzle::{Board, Shape, Solver};
     /// let mut solver = Solver::new();
     /// // One of the hardest 15-puzzle positions (80 moves), beyond the optimal search's budget.
-    /// let hard = Board::from_tiles(&[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1])?;
+    /// let hard = Board::from_tiles(Shape::square(4)?, &[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1])?;
     /// let short = solver.solve_short(&hard)?;
     /// assert!(!short.optimal && short.moves.len() >= 80);
     /// assert!(hard.slide_all(&short.moves)?.is_goal());
@@ -656,7 +661,7 @@ impl Solver {
         let control = &mut |p: &Progress| p.nodes < BUDGET_POLISH_4X4;
         let answer = match &self.fifteen {
             Some(tables) => driver.improve(tables, board, seed, plan, control),
-            None => driver.improve(&Estimator::new(4), board, seed, plan, control),
+            None => driver.improve(&Estimator::new(board.shape()), board, seed, plan, control),
         };
         Solution {
             moves: answer.moves,
@@ -672,7 +677,7 @@ impl Solver {
             .iter()
             .position(|d| d.shape() == shape)
             .unwrap_or_else(|| {
-                self.drivers.push(Driver::for_shape(shape));
+                self.drivers.push(Driver::new(shape));
                 self.drivers.len() - 1
             })
     }
@@ -694,12 +699,11 @@ impl Solver {
     fn short_moves(&mut self, board: &Board, budget: u64) -> (Vec<u8>, bool) {
         let optimal = match (board.width(), &self.fifteen) {
             (3, _) => self.astar(3).solve(board, u64::MAX),
-            (4, Some(tables)) => IdaStar::new(4, tables).solve(board, budget),
+            (4, Some(tables)) => IdaStar::new(board.shape(), tables).solve(board, budget),
             // The databases are not built yet: a small search with a cheap heuristic, so that
             // a short answer never waits for them.
-            (4, None) => {
-                IdaStar::new(4, &Estimator::new(4)).solve(board, budget.min(BUDGET_QUICK_4X4))
-            }
+            (4, None) => IdaStar::new(board.shape(), &Estimator::new(board.shape()))
+                .solve(board, budget.min(BUDGET_QUICK_4X4)),
             _ => Err(Error::NoSolverForSide {
                 side: board.width(),
             }),

@@ -170,8 +170,8 @@ impl Solver {
         };
         // Each database's share of the progress is its share of the table entries.
         let split = entries(&first) / (entries(&first) + entries(&second));
-        let a = PatternDb::build_shaped(shape, &as_slices(&first), &mut |p| progress(p * split));
-        let b = PatternDb::build_shaped(shape, &as_slices(&second), &mut |p| {
+        let a = PatternDb::build_reporting(shape, &as_slices(&first), &mut |p| progress(p * split));
+        let b = PatternDb::build_reporting(shape, &as_slices(&second), &mut |p| {
             progress(split + p * (1.0 - split));
         });
         self.set_rectangle_heuristic(shape, a, b);
@@ -280,7 +280,7 @@ impl Solver {
             let heuristic = self.rectangle_heuristic(shape).expect("built just above");
             optimal_with(heuristic, board, budget, control)
         } else {
-            optimal_with(&Estimator::for_shape(shape), board, budget, control)
+            optimal_with(&Estimator::new(shape), board, budget, control)
         }
     }
 
@@ -328,7 +328,7 @@ impl Solver {
     /// databases once built if they say more.
     pub(super) fn rectangle_lower_bound(&mut self, board: &Board) -> Result<u32, Error> {
         let shape = checked(board)?;
-        let estimate = Estimator::for_shape(shape).estimate(board.tiles());
+        let estimate = Estimator::new(shape).estimate(board.tiles());
         Ok(match self.rectangle_heuristic(shape) {
             Some(h) => h.value(&h.key(board.tiles())).max(estimate),
             None => estimate,
@@ -354,7 +354,7 @@ impl Solver {
             // Building the shape's database takes seconds and checks no clock: a caller out of
             // time already gets the short answer without waiting for it.
             if needs_database(shape) && self.rectangle_heuristic(shape).is_none() {
-                let lower_bound = Estimator::for_shape(shape).estimate(board.tiles());
+                let lower_bound = Estimator::new(shape).estimate(board.tiles());
                 let go_on = control(&Progress {
                     best,
                     lower_bound,
@@ -389,7 +389,7 @@ impl Solver {
             });
         }
         let index = self.driver_index(shape);
-        let estimator = Estimator::for_shape(shape);
+        let estimator = Estimator::new(shape);
         Ok(self.drivers[index].improve(&estimator, board, seed, plan, control))
     }
 
@@ -424,19 +424,13 @@ impl Solver {
             return self.short_moves(board, budget);
         }
         let found = if shape.cells() <= MAX_OPTIMAL_CELLS && !needs_database(shape) {
-            optimal_with(
-                &Estimator::for_shape(shape),
-                board,
-                u64::MAX,
-                &mut |_, _| true,
-            )
-            .0
+            optimal_with(&Estimator::new(shape), board, u64::MAX, &mut |_, _| true).0
         } else if shape.cells() <= MAX_OPTIMAL_CELLS {
             match self.rectangle_heuristic(shape) {
                 Some(h) => optimal_with(h, board, budget, &mut |_, _| true).0,
                 None => {
                     optimal_with(
-                        &Estimator::for_shape(shape),
+                        &Estimator::new(shape),
                         board,
                         budget.min(BUDGET_QUICK_4X4),
                         &mut |_, _| true,
@@ -473,7 +467,7 @@ impl Solver {
     }
 }
 
-/// The groups of a partition as the slices [`PatternDb::build_shaped`] takes.
+/// The groups of a partition as the slices [`PatternDb::build`] takes.
 fn as_slices(groups: &[Vec<u8>]) -> Vec<&[u8]> {
     groups.iter().map(Vec::as_slice).collect()
 }
@@ -495,7 +489,7 @@ fn optimal_with<H: Heuristic, C: FnMut(u64, u32) -> bool>(
     budget: u64,
     control: &mut C,
 ) -> (Result<Solution, Error>, u32) {
-    let mut search = IdaStar::for_shape(board.shape(), heuristic);
+    let mut search = IdaStar::new(board.shape(), heuristic);
     let found = search.solve_controlled(board, budget, control);
     (found, search.proven_bound())
 }

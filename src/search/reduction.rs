@@ -147,7 +147,7 @@ fn stage(board: &Board, moves: &MoveTable, fixed: &[bool], group: &[u8], bits: u
             if came_by[next as usize] == UNSEEN {
                 let dir = Dir::ALL
                     .iter()
-                    .position(|d| d.step_in(shape, blank) == Some(src))
+                    .position(|d| d.step(shape, blank) == Some(src))
                     .expect("src is beside the blank");
                 came_by[next as usize] = dir as u8;
                 queue.push_back(next);
@@ -162,7 +162,7 @@ fn stage(board: &Board, moves: &MoveTable, fixed: &[bool], group: &[u8], bits: u
         let dir = Dir::ALL[came_by[state as usize] as usize];
         let prev = dir
             .inverse()
-            .step_in(shape, blank)
+            .step(shape, blank)
             .expect("the blank came from a cell");
         let mut back = (state & !mask) | prev as u32;
         if let Some(i) = (0..k).find(|&i| cell_of(state, i) == prev) {

@@ -89,10 +89,10 @@ pub struct Report {
 /// A board being solved, over as many [`Session::run`]s as the caller likes.
 ///
 /// ```
-/// use slide_puzzle::{Board, Solver};
+/// use slide_puzzle::{Board, Shape, Solver};
 /// use slide_puzzle::search::Session;
 /// let mut solver = Solver::new();
-/// let board = Board::from_tiles(&[4, 1, 3, 0, 2, 6, 7, 5, 8])?;
+/// let board = Board::from_tiles(Shape::square(3)?, &[4, 1, 3, 0, 2, 6, 7, 5, 8])?;
 /// let mut session = Session::new(&mut solver, &board)?;
 /// let start = std::time::Instant::now();
 /// let mut now = move || start.elapsed().as_secs_f64() * 1000.0;
@@ -351,7 +351,7 @@ fn prove(
         floor: u32,
         control: &mut impl FnMut(u64, u32) -> bool,
     ) -> Searched {
-        let mut search = IdaStar::for_shape(board.shape(), heuristic).with_check_every(CHECK_EVERY);
+        let mut search = IdaStar::new(board.shape(), heuristic).with_check_every(CHECK_EVERY);
         match pause {
             Some(pause) => search.resume(board, &pause, control),
             None => search
@@ -386,13 +386,7 @@ fn prove(
             floor,
             control,
         ),
-        Guide::Estimate => go(
-            &Estimator::for_shape(board.shape()),
-            board,
-            pause,
-            floor,
-            control,
-        ),
+        Guide::Estimate => go(&Estimator::new(board.shape()), board, pause, floor, control),
     }
 }
 

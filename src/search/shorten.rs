@@ -69,8 +69,8 @@ impl Default for Shortening {
 ///
 /// ```
 /// use slide_puzzle::search::shorten::{shorten, Shortening};
-/// use slide_puzzle::Board;
-/// let board = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8])?;
+/// use slide_puzzle::{Board, Shape};
+/// let board = Board::from_tiles(Shape::square(3)?, &[1, 2, 3, 4, 5, 6, 7, 0, 8])?;
 /// // Out and back, around and back, then the move that solves it.
 /// let long = [5, 5, 7, 7, 8];
 /// assert!(board.slide_all(&long)?.is_goal());
@@ -87,7 +87,7 @@ pub fn shorten<C: FnMut(u64, usize) -> bool>(
     options: Shortening,
     control: &mut C,
 ) -> Vec<u8> {
-    Shortener::for_shape(board.shape()).shorten(board, moves, options, control)
+    Shortener::new(board.shape()).shorten(board, moves, options, control)
 }
 
 /// The tables the shortener reuses from one call to the next.
@@ -101,17 +101,12 @@ pub struct Shortener {
 }
 
 impl Shortener {
-    /// A shortener for boards of side `side` (at most 8).
-    pub fn new(side: usize) -> Shortener {
-        Shortener::for_shape(Shape::square(side).expect("a supported side"))
-    }
-
     /// A shortener for boards of `shape` (at most 64 cells).
-    pub fn for_shape(shape: Shape) -> Shortener {
+    pub fn new(shape: Shape) -> Shortener {
         Shortener {
             shape,
-            search: BoundedSearch::for_shape(shape),
-            toward: Toward::for_shape(shape),
+            search: BoundedSearch::new(shape),
+            toward: Toward::new(shape),
             nodes: 0,
         }
     }
@@ -356,7 +351,8 @@ mod tests {
 
     #[test]
     fn loops_are_cut() {
-        let board = Board::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8]).unwrap();
+        let board =
+            Board::from_tiles(Shape::square(3).unwrap(), &[1, 2, 3, 4, 5, 6, 7, 0, 8]).unwrap();
         // Out and back twice, then the solving move.
         let mut moves = vec![5, 5, 7, 4, 4, 7, 8];
         let mut states = walk(&board, &moves);

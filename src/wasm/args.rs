@@ -58,8 +58,11 @@ pub(super) fn tiles_from_js(
     width_for: impl Fn(usize) -> Result<usize, Error>,
 ) -> Result<Board, JsValue> {
     if let Some(bytes) = tiles.dyn_ref::<Uint8Array>() {
-        let width = width_for(bytes.length() as usize).map_err(|e| js_error(&e))?;
-        return Board::from_tiles_shaped(&bytes.to_vec(), width).map_err(|e| js_error(&e));
+        let len = bytes.length() as usize;
+        let width = width_for(len).map_err(|e| js_error(&e))?;
+        return Shape::for_len(len, width)
+            .and_then(|shape| Board::from_tiles(shape, &bytes.to_vec()))
+            .map_err(|e| js_error(&e));
     }
     let Some(array) = tiles.dyn_ref::<Array>() else {
         return Err(not_a_board());
@@ -78,7 +81,9 @@ pub(super) fn tiles_from_js(
             }
         }
     }
-    Board::from_values_shaped(values.into_iter(), len as usize, width).map_err(|e| js_error(&e))
+    Shape::for_len(len as usize, width)
+        .and_then(|shape| Board::from_values(shape, values.into_iter()))
+        .map_err(|e| js_error(&e))
 }
 
 /// `value` as a `u32` if it is a whole number from 0 to `u32::MAX`, else `None`.

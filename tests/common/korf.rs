@@ -4,6 +4,7 @@
 //! the `slide` tool's `bench` (which embeds them, so that it works once installed).
 
 use slide_puzzle::Board;
+use slide_puzzle::Shape;
 
 /// Korf's 100 15-puzzle instances: (number, published optimal length, board).
 pub fn korf100() -> Vec<(u32, usize, Board)> {
@@ -38,7 +39,7 @@ fn read(text: &str) -> Vec<(u32, usize, Board)> {
             (
                 nums[0],
                 nums[1] as usize,
-                Board::from_tiles(&tiles).unwrap(),
+                Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap(),
             )
         })
         .collect()

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use slide_puzzle::{Board, Error};
+use slide_puzzle::{Board, Error, Shape};
 
 /// Why a line is not a board.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,13 +48,14 @@ pub fn board(line: &str, width: Option<usize>) -> Result<Option<Board>, LineErro
     if values.is_empty() {
         return Ok(None);
     }
-    let (len, values) = (values.len(), values.into_iter());
-    match width {
-        Some(width) => Board::from_values_shaped(values, len, width),
-        None => Board::from_values(values, len),
+    let shape = match width {
+        Some(width) => Shape::for_len(values.len(), width),
+        None => Shape::for_square_len(values.len()),
     }
-    .map(Some)
-    .map_err(LineError::Board)
+    .map_err(LineError::Board)?;
+    Board::from_values(shape, values.into_iter())
+        .map(Some)
+        .map_err(LineError::Board)
 }
 
 #[cfg(test)]

@@ -91,11 +91,13 @@ pub fn solve(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use slide_puzzle::Shape;
 
     #[test]
     fn answers_solve_the_board() {
         let mut solver = Solver::new();
-        let board = Board::from_tiles(&[0, 1, 2, 4, 5, 3, 7, 8, 6]).unwrap();
+        let board =
+            Board::from_tiles(Shape::square(3).unwrap(), &[0, 1, 2, 4, 5, 3, 7, 8, 6]).unwrap();
         for limit in [None, Some(Duration::from_secs(1))] {
             let outcome = solve(&mut solver, &board, limit).unwrap();
             assert_eq!(outcome.notation, "L2 U2");
@@ -103,7 +105,7 @@ mod tests {
             assert!(board.slide_all(&outcome.moves).unwrap().is_goal());
             assert_eq!(outcome.nodes.is_some(), limit.is_none());
         }
-        let wrong = Board::from_tiles(&[2, 1, 3, 0]).unwrap();
+        let wrong = Board::from_tiles(Shape::square(2).unwrap(), &[2, 1, 3, 0]).unwrap();
         assert_eq!(solve(&mut solver, &wrong, None), Err(Error::Unsolvable));
     }
 }

@@ -52,7 +52,7 @@ impl Bits {
     }
 }
 
-/// The table of the group `tiles` (real tiles of a `side`×`side` board, goal cell of tile `t`
+/// The table of the group `tiles` (real tiles of a board of `shape`, goal cell of tile `t`
 /// being `t - 1`): for every placement of those tiles, by [`Ranking`] rank in the given tile
 /// order, the fewest moves of group tiles that bring them home. `progress` hears the share of
 /// placements reached so far (0 to 1) after each level.
@@ -60,33 +60,23 @@ impl Bits {
 /// ```
 /// use slide_puzzle::heuristic::pattern_db::build::build_table;
 /// use slide_puzzle::heuristic::pattern_db::rank::{pack, Ranking};
+/// use slide_puzzle::Shape;
 /// // One tile on 2×2: tile 1's goal is cell 0; from the opposite corner it takes two moves.
-/// let table = build_table(2, &[1], &mut |_| {});
+/// let table = build_table(Shape::square(2)?, &[1], &mut |_| {});
 /// let ranking = Ranking::new(4, 1);
 /// assert_eq!(table[ranking.rank(pack(&[0]))], 0);
 /// assert_eq!(table[ranking.rank(pack(&[3]))], 2);
+/// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 ///
 /// # Panics
 /// If the board has more than [`MAX_CELLS`] cells, the group more than [`MAX_GROUP`] tiles, or a
 /// tile is not a real tile of the board.
-pub fn build_table(side: usize, tiles: &[u8], progress: &mut dyn FnMut(f64)) -> Vec<u8> {
-    build_table_in(
-        Shape::square(side).expect("a supported side"),
-        tiles,
-        progress,
-    )
-}
-
-/// As [`build_table`], for a board of `shape` (goal cell of tile `t` being `t - 1`).
-///
-/// # Panics
-/// As [`build_table`].
 #[expect(
     clippy::cast_precision_loss,
     reason = "table sizes as f64 for progress ratios: exact below 2^53"
 )]
-pub fn build_table_in(shape: Shape, tiles: &[u8], progress: &mut dyn FnMut(f64)) -> Vec<u8> {
+pub fn build_table(shape: Shape, tiles: &[u8], progress: &mut dyn FnMut(f64)) -> Vec<u8> {
     let cells = shape.cells();
     let k = tiles.len();
     assert!(cells <= MAX_CELLS && (1..=MAX_GROUP).contains(&k));
@@ -94,7 +84,7 @@ pub fn build_table_in(shape: Shape, tiles: &[u8], progress: &mut dyn FnMut(f64))
     let ranking = Ranking::new(cells, k);
     let placements = ranking.len();
     let states = placements * cells;
-    let moves = MoveTable::for_shape(shape);
+    let moves = MoveTable::new(shape);
 
     let mut table = vec![u8::MAX; placements];
     let mut settled = Bits::new(states);

@@ -13,10 +13,11 @@
 //! partition that is its own transpose the two sums are always equal, so the partitions here
 //! are deliberately lopsided.)
 //!
-//! A rectangle ([`PatternDb::build_shaped`]) has no such symmetry (its transpose is another
-//! shape), so there the mirrored lookup would only read the straight one's value again: a
-//! rectangle's database makes the straight lookup alone (the branch that says so goes the same
-//! way for a whole search, so the 15-puzzle's inner loop pays nothing for it).
+//! A rectangle (a [`PatternDb::build`] for a [`Shape`] that is not square) has no such symmetry
+//! (its transpose is another shape), so there the mirrored lookup would only read the straight
+//! one's value again: a rectangle's database makes the straight lookup alone (the branch that
+//! says so goes the same way for a whole search, so the 15-puzzle's inner loop pays nothing for
+//! it).
 //!
 //! The search carries a [`PdbKey`]: each group's placement packed five bits a cell (a move is
 //! one XOR), each lookup's value, and the two sums, so a move costs two rankings and two table
@@ -30,7 +31,7 @@ pub mod table;
 use crate::error::Error;
 use crate::heuristic::Heuristic;
 use crate::shape::Shape;
-use build::{build_table_in, MAX_CELLS};
+use build::{build_table, MAX_CELLS};
 use rank::{Ranking, CELL_BITS, MAX_GROUP};
 use table::{MdTable, Table, MD_CELLS};
 
@@ -94,10 +95,12 @@ fn fnv1a(bytes: &[u8]) -> u32 {
 ///
 /// ```
 /// use slide_puzzle::heuristic::PatternDb;
+/// use slide_puzzle::Shape;
 /// // A 3×3 database: two groups of four tiles.
-/// let pdb = PatternDb::build(3, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
+/// let pdb = PatternDb::build(Shape::square(3)?, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
 /// assert_eq!(pdb.estimate(&[1, 2, 3, 4, 5, 6, 7, 8, 0]), 0);
 /// assert_eq!(pdb.estimate(&[1, 2, 3, 4, 5, 6, 7, 0, 8]), 1);
+/// # Ok::<(), slide_puzzle::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct PatternDb {
@@ -131,15 +134,6 @@ pub struct PdbKey {
 }
 
 impl PatternDb {
-    /// Builds the database for side `side` (at most 5) from a partition of all its real tiles
-    /// into at most [`MAX_GROUPS`] groups of at most six tiles.
-    ///
-    /// # Panics
-    /// If the groups are not a partition of `1..side²`, or are too many or too large.
-    pub fn build(side: usize, groups: &[&[u8]]) -> PatternDb {
-        PatternDb::build_reporting(side, groups, &mut |_| {})
-    }
-
     /// Builds the database for boards of `shape` (at most 25 cells) from a partition of all its
     /// real tiles into at most [`MAX_GROUPS`] groups of at most six tiles.
     ///
@@ -147,11 +141,20 @@ impl PatternDb {
     /// use slide_puzzle::heuristic::PatternDb;
     /// use slide_puzzle::Shape;
     /// // 4 wide, 2 tall: one group per row.
-    /// let pdb = PatternDb::build_shaped(Shape::new(4, 2)?, &[&[1, 2, 3, 4], &[5, 6, 7]], &mut |_| {});
+    /// let pdb = PatternDb::build(Shape::new(4, 2)?, &[&[1, 2, 3, 4], &[5, 6, 7]]);
     /// assert_eq!(pdb.estimate(&[1, 2, 3, 4, 5, 6, 7, 0]), 0);
     /// assert_eq!(pdb.estimate(&[1, 2, 3, 0, 5, 6, 7, 4]), 1);
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
+    ///
+    /// # Panics
+    /// If the groups are not a partition of the real tiles `1..shape.cells()`, or are too many
+    /// or too large.
+    pub fn build(shape: Shape, groups: &[&[u8]]) -> PatternDb {
+        PatternDb::build_reporting(shape, groups, &mut |_| {})
+    }
+
+    /// As [`PatternDb::build`], telling `progress` how far the build is (0 to 1) as it goes.
     ///
     /// # Panics
     /// As [`PatternDb::build`].
@@ -159,7 +162,7 @@ impl PatternDb {
         clippy::cast_precision_loss,
         reason = "table sizes as f64 for progress ratios: exact below 2^53"
     )]
-    pub fn build_shaped(
+    pub fn build_reporting(
         shape: Shape,
         groups: &[&[u8]],
         progress: &mut dyn FnMut(f64),
@@ -176,7 +179,7 @@ impl PatternDb {
             .iter()
             .zip(&sizes)
             .map(|(tiles, &size)| {
-                let values = build_table_in(shape, tiles, &mut |share| {
+                let values = build_table(shape, tiles, &mut |share| {
                     progress((done + share * size) / total);
                 });
                 done += size;
@@ -184,22 +187,6 @@ impl PatternDb {
             })
             .collect();
         PatternDb::from_tables(shape, groups, tables)
-    }
-
-    /// As [`PatternDb::build`], telling `progress` how far the build is (0 to 1) as it goes.
-    ///
-    /// # Panics
-    /// As [`PatternDb::build`].
-    pub fn build_reporting(
-        side: usize,
-        groups: &[&[u8]],
-        progress: &mut dyn FnMut(f64),
-    ) -> PatternDb {
-        PatternDb::build_shaped(
-            Shape::square(side).expect("a supported side"),
-            groups,
-            progress,
-        )
     }
 
     /// The database for `shape` from `groups` and tables already built for them.
@@ -264,12 +251,12 @@ impl PatternDb {
     /// small database that tests and the quick searches use. The solver's own heuristic is
     /// [`crate::heuristic::fifteen_puzzle`].
     pub fn fifteen_puzzle() -> PatternDb {
-        PatternDb::build(4, &GROUPS_4X4_555)
+        PatternDb::build(Shape::square(4).expect("a supported side"), &GROUPS_4X4_555)
     }
 
     /// The 24-puzzle database with the 5-5-5-5-4 partition [`GROUPS_5X5`].
     pub fn twenty_four_puzzle() -> PatternDb {
-        PatternDb::build(5, &GROUPS_5X5)
+        PatternDb::build(Shape::square(5).expect("a supported side"), &GROUPS_5X5)
     }
 
     /// The side this database is for (its width, for a rectangle).
@@ -298,12 +285,14 @@ impl PatternDb {
     /// ```
     /// use slide_puzzle::heuristic::pattern_db::rank::{pack, Ranking};
     /// use slide_puzzle::heuristic::PatternDb;
-    /// let pdb = PatternDb::build(3, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
+    /// use slide_puzzle::Shape;
+    /// let pdb = PatternDb::build(Shape::square(3)?, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
     /// let ranking = Ranking::new(9, 4);
     /// assert_eq!(pdb.entry(0, ranking.rank(pack(&[0, 1, 2, 3]))), 0);
     /// // Tiles 1 and 2 swapped, 3 and 4 home: the swap needs group tiles pushed aside and
     /// // back round the blank, 8 moves where the Manhattan distance says 2.
     /// assert_eq!(pdb.entry(0, ranking.rank(pack(&[1, 0, 2, 3]))), 8);
+    /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
     pub fn entry(&self, group: usize, rank: usize) -> u8 {
         let table = &self.tables[group];
@@ -320,17 +309,21 @@ impl PatternDb {
         manhattan + 2 * table.excess(placement)
     }
 
-    /// Whether this is the database of the `side`×`side` board for the partition `groups`.
+    /// Whether this is the database of boards of `shape` for the partition `groups` (as when
+    /// tables loaded from bytes are checked against the ones a solver would build).
     ///
     /// ```
     /// use slide_puzzle::heuristic::PatternDb;
-    /// let pdb = PatternDb::build(3, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
-    /// assert!(pdb.is_for(3, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]));
-    /// assert!(!pdb.is_for(3, &[&[1, 2, 3], &[4, 5, 6, 7, 8]]));
+    /// use slide_puzzle::Shape;
+    /// let three = Shape::square(3)?;
+    /// let pdb = PatternDb::build(three, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
+    /// assert!(pdb.is_for(three, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]));
+    /// assert!(!pdb.is_for(three, &[&[1, 2, 3], &[4, 5, 6, 7, 8]]));
+    /// assert!(!pdb.is_for(Shape::new(3, 2)?, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]));
+    /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
-    pub fn is_for(&self, side: usize, groups: &[&[u8]]) -> bool {
-        self.shape.is_square()
-            && self.side() == side
+    pub fn is_for(&self, shape: Shape, groups: &[&[u8]]) -> bool {
+        self.shape == shape
             && self
                 .groups
                 .iter()
@@ -360,7 +353,8 @@ impl PatternDb {
     ///
     /// ```
     /// use slide_puzzle::heuristic::PatternDb;
-    /// let pdb = PatternDb::build(3, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
+    /// use slide_puzzle::Shape;
+    /// let pdb = PatternDb::build(Shape::square(3)?, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
     /// let bytes = pdb.to_bytes();
     /// let (back, rest) = PatternDb::from_bytes(&bytes)?;
     /// assert!(rest.is_empty());
@@ -627,7 +621,7 @@ mod tests {
     /// the exact distance of every board, 0 to 6 moves (the 3-puzzle's 12 solvable boards).
     #[test]
     fn a_whole_board_group_is_exact_on_2x2() {
-        let pdb = PatternDb::build(2, &[&[1, 2, 3]]);
+        let pdb = PatternDb::build(Shape::square(2).unwrap(), &[&[1, 2, 3]]);
         // Cells 0 1 / 2 3; the goal is 1 2 / 3 0. The blank walks round the 2×2 cycle.
         let cycle = [
             [1, 2, 3, 0],
@@ -667,7 +661,7 @@ mod tests {
     /// straight lookup alone (its mirrored sum is never read, so it stays 0).
     #[test]
     fn the_mirrored_lookup_is_the_transposed_board_on_squares_only() {
-        let pdb = PatternDb::build(3, &[&[1, 2, 3, 5], &[4, 6, 7, 8]]);
+        let pdb = PatternDb::build(Shape::square(3).unwrap(), &[&[1, 2, 3, 5], &[4, 6, 7, 8]]);
         let mut rng = crate::Rng::seeded(9);
         let mut raised = 0;
         for _ in 0..500 {
@@ -684,7 +678,7 @@ mod tests {
         assert!(raised > 0, "the transpose never said more");
 
         let shape = Shape::new(3, 2).unwrap();
-        let rectangle = PatternDb::build_shaped(shape, &[&[1, 2, 3], &[4, 5]], &mut |_| {});
+        let rectangle = PatternDb::build(shape, &[&[1, 2, 3], &[4, 5]]);
         let mut tiles = [4, 1, 2, 5, 0, 3];
         let key = rectangle.key(&tiles);
         assert_eq!(key.sums[1], 0);

@@ -34,7 +34,7 @@ impl Table {
     ///
     /// # Panics
     /// If a reached entry is below its group's Manhattan distance or of the other parity (which
-    /// no table [`super::build::build_table_in`] makes can be).
+    /// no table [`super::build::build_table`] makes can be).
     pub fn encode(ranking: Ranking, tiles: &[u8], md: &MdTable, plain: &[u8]) -> Table {
         let mut excess = Vec::with_capacity(plain.len());
         each_manhattan(ranking.n(), tiles, md, &mut |manhattan| {
@@ -149,7 +149,7 @@ mod tests {
     #[test]
     fn entries_read_back_in_both_packings() {
         let tiles = [1u8, 2, 3, 4];
-        let plain = build_table(3, &tiles, &mut |_| {});
+        let plain = build_table(crate::shape::Shape::square(3).unwrap(), &tiles, &mut |_| {});
         let ranking = Ranking::new(9, tiles.len());
         let mut md = [0u8; MD_CELLS * MD_CELLS];
         for tile in 1..9 {
