@@ -185,7 +185,7 @@ fn main() {
         let start = Instant::now();
         solver.prepare(shape, &mut |_| {});
         let build = start.elapsed();
-        let stored = solver.shape_tables_bytes(shape).map(|b| b.len());
+        let stored = solver.tables_bytes(shape).map(|b| b.len());
         let mut run = Run::new();
         for board in &boards {
             let start = Instant::now();

@@ -2,10 +2,10 @@
 
 use crate::error::Error;
 use crate::moves::{Dir, MoveTable};
-use crate::shape::{Shape, MAX_SIDE, MIN_SIDE};
+use crate::shape::Shape;
 
 /// A sliding-tile board that is always well formed: its [`Shape`] is `width × height`, each in
-/// [`MIN_SIDE`]`..=`[`MAX_SIDE`], and the tiles are a permutation of `0..width·height`,
+/// [`crate::MIN_SIDE`]`..=`[`crate::MAX_SIDE`], and the tiles are a permutation of `0..width·height`,
 /// row-major, with `0` the blank. The goal is `1, 2, …, width·height - 1` followed by the blank.
 ///
 /// A `Board` can only be made by validating input against a shape ([`Board::from_tiles`]), by
@@ -43,7 +43,7 @@ impl Board {
     /// Validates `tiles` (row-major, `0` the blank) as a board of `shape`.
     ///
     /// # Errors
-    /// [`Error::BadLength`] unless there are `shape.cells()` tiles, [`Error::TileOutOfRange`]
+    /// [`Error::LengthNotShape`] unless there are `shape.cells()` tiles, [`Error::TileOutOfRange`]
     /// for a number of `shape.cells()` or more, and [`Error::DuplicateTile`] for a number given
     /// twice.
     ///
@@ -52,7 +52,7 @@ impl Board {
     /// let three = Shape::square(3)?;
     /// assert_eq!(
     ///     Board::from_tiles(three, &[1, 2, 3, 4, 5, 6, 7, 8]),
-    ///     Err(Error::BadLength { len: 8 })
+    ///     Err(Error::LengthNotShape { len: 8, width: 3, height: 3 })
     /// );
     /// // Tiles given `width` to a row: the shape says how many rows they make.
     /// let tiles = [1, 2, 0, 3, 4, 5];
@@ -84,7 +84,11 @@ impl Board {
     ) -> Result<Board, Error> {
         let len = shape.cells();
         if values.len() != len {
-            return Err(Error::BadLength { len: values.len() });
+            return Err(Error::LengthNotShape {
+                len: values.len(),
+                width: shape.width(),
+                height: shape.height(),
+            });
         }
         let max = (len - 1) as u32;
         let mut seen = vec![false; len];
@@ -264,44 +268,37 @@ impl std::fmt::Display for Board {
     }
 }
 
-/// Checks that `side` is supported.
-///
-/// # Errors
-/// [`Error::UnsupportedSide`] outside [`MIN_SIDE`]`..=`[`MAX_SIDE`].
-pub fn check_side(side: usize) -> Result<usize, Error> {
-    if (MIN_SIDE..=MAX_SIDE).contains(&side) {
-        Ok(side)
-    } else {
-        Err(Error::UnsupportedSide { side })
-    }
-}
-
-/// The side of a square board with `len` tiles (see [`Shape::for_square_len`]).
-///
-/// # Errors
-/// [`Error::BadLength`] unless `len` is the square of a supported side.
-pub fn side_for_len(len: usize) -> Result<usize, Error> {
-    Shape::for_square_len(len).map(Shape::width)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shape::{MAX_SIDE, MIN_SIDE};
 
     #[test]
     fn rejects_malformed_boards() {
         let (two, three) = (Shape::square(2).unwrap(), Shape::square(3).unwrap());
         assert_eq!(
             Board::from_tiles(two, &[]),
-            Err(Error::BadLength { len: 0 })
+            Err(Error::LengthNotShape {
+                len: 0,
+                width: 2,
+                height: 2
+            })
         );
         assert_eq!(
             Board::from_tiles(two, &[0]),
-            Err(Error::BadLength { len: 1 })
+            Err(Error::LengthNotShape {
+                len: 1,
+                width: 2,
+                height: 2
+            })
         );
         assert_eq!(
             Board::from_tiles(three, &[1, 2, 3, 4, 5, 6, 7, 8]),
-            Err(Error::BadLength { len: 8 })
+            Err(Error::LengthNotShape {
+                len: 8,
+                width: 3,
+                height: 3
+            })
         );
         assert_eq!(
             Board::from_tiles(three, &[1, 2, 3, 9, 5, 6, 7, 8, 0]),
@@ -314,13 +311,16 @@ mod tests {
         // The length is checked before any tile, as a list too long for the shape.
         assert_eq!(
             Board::from_tiles(two, &[1, 2, 3, 0, 9]),
-            Err(Error::BadLength { len: 5 })
+            Err(Error::LengthNotShape {
+                len: 5,
+                width: 2,
+                height: 2
+            })
         );
         for len in [0, 1, 8, 17 * 17] {
             assert_eq!(Shape::for_square_len(len), Err(Error::BadLength { len }));
-            assert_eq!(side_for_len(len), Err(Error::BadLength { len }));
         }
-        assert_eq!(side_for_len(16 * 16), Ok(16));
+        assert_eq!(Shape::for_square_len(16 * 16), Shape::square(16));
     }
 
     #[test]
@@ -355,8 +355,20 @@ mod tests {
         assert!(!Board::from_tiles(Shape::square(2).unwrap(), &[2, 1, 3, 0])
             .unwrap()
             .is_goal());
-        assert_eq!(Shape::square(1), Err(Error::UnsupportedSide { side: 1 }));
-        assert_eq!(Shape::square(17), Err(Error::UnsupportedSide { side: 17 }));
+        assert_eq!(
+            Shape::square(1),
+            Err(Error::UnsupportedShape {
+                width: 1,
+                height: 1
+            })
+        );
+        assert_eq!(
+            Shape::square(17),
+            Err(Error::UnsupportedShape {
+                width: 17,
+                height: 17
+            })
+        );
         for width in MIN_SIDE..=MAX_SIDE {
             for height in MIN_SIDE..=MAX_SIDE {
                 let goal = Board::goal(Shape::new(width, height).unwrap());

@@ -20,17 +20,22 @@ use crate::dir::Dir;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
-    /// The side is outside the supported range.
-    UnsupportedSide {
-        /// The side that was asked for.
-        side: usize,
-    },
-    /// The number of tiles is not the square of a supported side.
+    /// The number of tiles is not the square of a supported side, where the board's shape was
+    /// to be read from its length alone ([`crate::Shape::for_square_len`]).
     BadLength {
         /// How many tiles were given.
         len: usize,
     },
-    /// The width or height is outside the supported range.
+    /// The number of tiles is not the number of cells of the board's shape.
+    LengthNotShape {
+        /// How many tiles were given.
+        len: usize,
+        /// The shape's width.
+        width: usize,
+        /// The shape's height.
+        height: usize,
+    },
+    /// The width or height (a square's side) is outside the supported range.
     UnsupportedShape {
         /// The width asked for.
         width: usize,
@@ -75,13 +80,15 @@ pub enum Error {
     },
     /// The board cannot reach the goal by sliding tiles (wrong inversion parity).
     Unsolvable,
-    /// The solver for this side does not guarantee an answer at all.
-    NoSolverForSide {
-        /// The side of the board.
-        side: usize,
+    /// Boards of this width × height are solved without stored tables, so there are none to load.
+    NoTables {
+        /// The width of the board.
+        width: usize,
+        /// The height of the board.
+        height: usize,
     },
     /// There is no solver for boards of this width × height.
-    NoSolverForShape {
+    NoSolver {
         /// The width of the board.
         width: usize,
         /// The height of the board.
@@ -171,7 +178,10 @@ pub enum NotationProblem {
 pub enum ErrorKind {
     /// The board is not a well-formed permutation of `0..side²` (wrong type, length or tiles).
     BadBoard,
-    /// The side is not a whole number in the supported range.
+    /// A side given alone (the wasm API's older, square-only form of a shape argument) is not a
+    /// whole number in the supported range: the same failure as [`ErrorKind::BadShape`], under
+    /// the name that callers of that form branch on. Kept for one release; [`Error::kind`]
+    /// never returns it, only the wasm boundary does, for that form.
     BadSide,
     /// The width or height is not a whole number in the supported range, or the width does not
     /// divide the number of tiles.
@@ -182,7 +192,7 @@ pub enum ErrorKind {
     BadDirection,
     /// The board cannot reach the goal.
     Unsolvable,
-    /// There is no solver for boards of this side.
+    /// There is no solver for boards of this shape.
     NoSolver,
     /// The search gave up after its work budget.
     OutOfBudget,
@@ -236,8 +246,8 @@ impl Error {
     /// The stable kind of this error (see [`ErrorKind`]).
     pub fn kind(&self) -> ErrorKind {
         match self {
-            Error::UnsupportedSide { .. } => ErrorKind::BadSide,
             Error::BadLength { .. }
+            | Error::LengthNotShape { .. }
             | Error::TileOutOfRange { .. }
             | Error::DuplicateTile { .. } => ErrorKind::BadBoard,
             Error::UnsupportedShape { .. } | Error::LengthNotRows { .. } => ErrorKind::BadShape,
@@ -249,9 +259,12 @@ impl Error {
             } => ErrorKind::IllegalMove,
             Error::UnknownDirection { .. } => ErrorKind::BadDirection,
             Error::Unsolvable => ErrorKind::Unsolvable,
-            Error::NoSolverForSide { .. }
-            | Error::NoSolverForShape { .. }
-            | Error::NoOptimalSolver { .. } => ErrorKind::NoSolver,
+            // Importing tables for a shape without them was a `NoSolver` for a square side and a
+            // `BadTables` for a rectangle before the two were one error; callers branch on both.
+            Error::NoTables { width, height } if width != height => ErrorKind::BadTables,
+            Error::NoSolver { .. } | Error::NoTables { .. } | Error::NoOptimalSolver { .. } => {
+                ErrorKind::NoSolver
+            }
             Error::BudgetExceeded { .. } => ErrorKind::OutOfBudget,
             Error::Random => ErrorKind::NoRandomness,
             Error::BadTables { .. } => ErrorKind::BadTables,

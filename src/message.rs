@@ -13,15 +13,20 @@ use crate::shape::{MAX_SIDE, MIN_SIDE};
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::UnsupportedSide { side } => write!(
-                f,
-                "a board side of {side} is not supported: choose a side from {MIN_SIDE} to {MAX_SIDE}"
-            ),
             Error::BadLength { len } => write!(
                 f,
                 "a board of {len} tiles is not square: give side × side tiles \
                  (9 for 3×3, 16 for 4×4, 25 for 5×5, up to {} for {MAX_SIDE}×{MAX_SIDE})",
                 MAX_SIDE * MAX_SIDE
+            ),
+            Error::LengthNotShape { len, width, height } => write!(
+                f,
+                "{len} tiles do not fill a {width}×{height} board: give {} tiles, 0 for the blank",
+                width * height
+            ),
+            Error::UnsupportedShape { width, height } if width == height => write!(
+                f,
+                "a board side of {width} is not supported: choose a side from {MIN_SIDE} to {MAX_SIDE}"
             ),
             Error::UnsupportedShape { width, height } => write!(
                 f,
@@ -59,11 +64,12 @@ impl fmt::Display for Error {
                 "this board cannot be solved: no sequence of slides reaches the goal \
                  (its inversion parity is wrong; swapping two tiles would fix it)"
             ),
-            Error::NoSolverForSide { side } => write!(
+            Error::NoTables { width, height } => write!(
                 f,
-                "there is no solver for {side}×{side} boards yet"
+                "there is no solver for {width}×{height} boards that takes tables: boards of this \
+                 shape are solved without tables, so there is nothing to load"
             ),
-            Error::NoSolverForShape { width, height } => write!(
+            Error::NoSolver { width, height } => write!(
                 f,
                 "there is no solver for {width}×{height} boards yet: \
                  the solver takes widths and heights up to 8"

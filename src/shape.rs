@@ -52,9 +52,18 @@ impl Shape {
     /// The square shape `side` × `side`.
     ///
     /// # Errors
-    /// [`Error::UnsupportedSide`] unless `side` is in [`MIN_SIDE`]`..=`[`MAX_SIDE`].
+    /// [`Error::UnsupportedShape`] unless `side` is in [`MIN_SIDE`]`..=`[`MAX_SIDE`].
+    ///
+    /// ```
+    /// use slide_puzzle::{Error, Shape};
+    /// assert_eq!(Shape::square(4)?.cells(), 16);
+    /// let err = Shape::square(17).unwrap_err();
+    /// assert_eq!(err, Error::UnsupportedShape { width: 17, height: 17 });
+    /// assert!(err.to_string().starts_with("a board side of 17 is not supported"));
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
     pub fn square(side: usize) -> Result<Shape, Error> {
-        Shape::new(side, side).map_err(|_| Error::UnsupportedSide { side })
+        Shape::new(side, side)
     }
 
     /// The shape of `len` tiles laid out `width` to a row.

@@ -201,7 +201,7 @@ fn improving_refuses_what_it_cannot_take() {
     let wide = Board::from_tiles(Shape::new(3, 2).unwrap(), &[1, 2, 3, 4, 5, 0]).unwrap();
     assert_eq!(
         solver.start_improving(&wide).unwrap_err(),
-        Error::NoSolverForShape {
+        Error::NoSolver {
             width: 3,
             height: 2
         }

@@ -331,7 +331,10 @@ fn race_budget_and_bad_boards() {
     let nine = random_solvable(Shape::square(9).unwrap(), &mut Rng::seeded(1));
     assert_eq!(
         inside.race(&nine, 10, None, &mut || 0.0),
-        Err(Error::NoSolverForSide { side: 9 })
+        Err(Error::NoSolver {
+            width: 9,
+            height: 9
+        })
     );
 }
 

@@ -244,22 +244,22 @@ fn stored_tables_round_trip_and_damage_is_refused() {
 
     // The solver keeps and reloads its 4×4 tables, and refuses other partitions.
     let mut solver = Solver::new();
-    assert!(solver.tables_bytes(4).is_none());
+    assert!(solver.tables_bytes(square(4)).is_none());
     let other = pdb.to_bytes();
-    assert!(solver.load_tables(4, &other).is_err());
+    assert!(solver.load_tables(square(4), &other).is_err());
     assert!(!solver.is_prepared(Shape::square(4).unwrap()));
     // The two databases an earlier version kept are refused (the page then builds anew).
     let [a, b, _] = fifteen().databases();
     let mut two = a.to_bytes();
     two.extend(b.to_bytes());
     assert!(matches!(
-        solver.load_tables(4, &two),
+        solver.load_tables(square(4), &two),
         Err(Error::BadTables { .. })
     ));
     assert!(!solver.is_prepared(Shape::square(4).unwrap()));
     let kept = fifteen().to_bytes();
-    solver.load_tables(4, &kept).unwrap();
-    assert_eq!(solver.tables_bytes(4).unwrap(), kept);
+    solver.load_tables(square(4), &kept).unwrap();
+    assert_eq!(solver.tables_bytes(square(4)).unwrap(), kept);
     assert!(solver.is_prepared(Shape::square(4).unwrap()));
     let (_, length, board) = &korf100()[0];
     assert_eq!(solver.solve(board).unwrap().moves.len(), *length);
@@ -272,7 +272,7 @@ fn stored_tables_round_trip_and_damage_is_refused() {
 fn solver_loads_the_twenty_four_puzzle_database() {
     let mut solver = Solver::new();
     assert!(!solver.is_prepared(Shape::square(5).unwrap()));
-    assert!(solver.tables_bytes(5).is_none());
+    assert!(solver.tables_bytes(square(5)).is_none());
     let boards = korf24();
     let before: Vec<u32> = boards
         .iter()
@@ -281,23 +281,26 @@ fn solver_loads_the_twenty_four_puzzle_database() {
 
     let fifteen_bytes = fifteen().to_bytes();
     assert!(matches!(
-        solver.load_tables(5, &fifteen_bytes),
+        solver.load_tables(square(5), &fifteen_bytes),
         Err(Error::BadTables { .. })
     ));
     let kept = twenty_four().to_bytes();
     assert!(matches!(
-        solver.load_tables(4, &kept),
+        solver.load_tables(square(4), &kept),
         Err(Error::BadTables { .. })
     ));
     assert!(matches!(
-        solver.load_tables(6, &kept),
-        Err(Error::NoSolverForSide { side: 6 })
+        solver.load_tables(square(6), &kept),
+        Err(Error::NoTables {
+            width: 6,
+            height: 6
+        })
     ));
     assert!(!solver.is_prepared(Shape::square(5).unwrap()));
 
-    solver.load_tables(5, &kept).unwrap();
+    solver.load_tables(square(5), &kept).unwrap();
     assert!(solver.is_prepared(Shape::square(5).unwrap()));
-    assert_eq!(solver.tables_bytes(5).unwrap(), kept);
+    assert_eq!(solver.tables_bytes(square(5)).unwrap(), kept);
     let mut higher = 0;
     for ((number, length, board), old) in boards.iter().zip(before) {
         let bound = solver.lower_bound(board).unwrap();
@@ -309,4 +312,9 @@ fn solver_loads_the_twenty_four_puzzle_database() {
         higher += usize::from(bound > old);
     }
     assert!(higher > boards.len() / 2, "higher on {higher} of 50");
+}
+
+/// The square shape of `side`, for the solver's table functions.
+fn square(side: usize) -> Shape {
+    Shape::square(side).expect("a supported side")
 }

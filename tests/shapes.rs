@@ -168,7 +168,7 @@ fn larger_rectangles_get_valid_answers_with_bounds() {
     let too_wide = Board::goal(Shape::new(9, 2).unwrap());
     assert_eq!(
         solver.solve(&too_wide),
-        Err(Error::NoSolverForShape {
+        Err(Error::NoSolver {
             width: 9,
             height: 2
         })

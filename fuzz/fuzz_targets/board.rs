@@ -5,7 +5,6 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use slide_puzzle::board::side_for_len;
 use slide_puzzle::solvability::why_unsolvable;
 use slide_puzzle::{is_solvable, Board, Dir, Shape};
 
@@ -27,7 +26,7 @@ fuzz_target!(|data: &[u8]| {
             sorted.sort_unstable();
             let permutation = sorted.iter().enumerate().all(|(i, &t)| usize::from(t) == i);
             assert!(
-                side_for_len(tiles.len()).is_err() || !permutation,
+                Shape::for_square_len(tiles.len()).is_err() || !permutation,
                 "a well-formed board was refused: {tiles:?}"
             );
             return;

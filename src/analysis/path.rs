@@ -149,8 +149,8 @@ impl PathDistances {
 ///
 /// # Errors
 /// [`Error::IllegalMoveAt`] for a move whose tile is not beside the blank then,
-/// [`Error::Unsolvable`] for a start of the wrong parity, [`Error::NoSolverForSide`] or
-/// [`Error::NoSolverForShape`] for a board no solver takes, and [`Error::BadTables`] if the
+/// [`Error::Unsolvable`] for a start of the wrong parity, [`Error::NoSolver`]
+/// for a board no solver takes, and [`Error::BadTables`] if the
 /// copy of a rectangle's databases cannot be read back.
 pub fn distances_along(
     solver: &mut Solver,

@@ -79,7 +79,7 @@ impl<'a> Guided<'a> {
     /// The probe for boards of `shape` (at most [`MAX_CELLS`] cells).
     ///
     /// The solver keeps a rectangle's databases to itself, so a rectangle's probe reads a copy
-    /// of them ([`Solver::shape_tables_bytes`]): a few megabytes (18 MB on 2×8), held for as
+    /// of them ([`Solver::tables_bytes`]): a few megabytes (18 MB on 2×8), held for as
     /// long as the probe.
     ///
     /// # Errors
@@ -98,7 +98,7 @@ impl<'a> Guided<'a> {
         }
         if has_tables(shape) {
             solver.prepare(shape, &mut |_| {});
-            let bytes = solver.shape_tables_bytes(shape).ok_or(Error::BadTables {
+            let bytes = solver.tables_bytes(shape).ok_or(Error::BadTables {
                 reason: "the solver has no tables for this shape",
             })?;
             let (first, rest) = PatternDb::from_bytes(&bytes)?;

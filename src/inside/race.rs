@@ -136,8 +136,8 @@ impl Inside {
     /// ```
     ///
     /// # Errors
-    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolverForSide`] (or
-    /// [`Error::NoSolverForShape`]) for a board of more than 64 cells (IDA* here holds at most [`idastar::MAX_CELLS`] cells).
+    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolver`]
+    /// for a board of more than 64 cells (IDA* here holds at most [`idastar::MAX_CELLS`] cells).
     pub fn race(
         &mut self,
         board: &Board,
@@ -148,13 +148,9 @@ impl Inside {
         let side = board.width();
         let shape = board.shape();
         if shape.cells() > idastar::MAX_CELLS {
-            return Err(if shape.is_square() {
-                Error::NoSolverForSide { side }
-            } else {
-                Error::NoSolverForShape {
-                    width: shape.width(),
-                    height: shape.height(),
-                }
+            return Err(Error::NoSolver {
+                width: shape.width(),
+                height: shape.height(),
             });
         }
         if !is_solvable(board) {

@@ -21,10 +21,10 @@ pub mod rectangle;
 pub mod reduction;
 pub mod session;
 pub mod shorten;
+mod tables;
 
 use crate::board::Board;
 use crate::error::Error;
-use crate::heuristic::pattern_db::GROUPS_5X5;
 use crate::heuristic::{self, Estimator, FifteenPuzzle, Heuristic, PatternDb};
 use crate::shape::Shape;
 use crate::solvability::is_solvable;
@@ -32,6 +32,7 @@ pub use anytime::{Plan, Progress};
 pub use astar::AStar;
 pub use idastar::IdaStar;
 pub use session::{Report, Session};
+pub use tables::{table_plan, TablePlan};
 
 use anytime::Driver;
 
@@ -112,16 +113,21 @@ pub fn is_optimal(shape: Shape) -> bool {
     }
 }
 
-/// The side of `board` if some solver here takes it and it is solvable.
-fn checked_side(board: &Board) -> Result<usize, Error> {
-    let side = board.width();
-    if side > reduction::MAX_REDUCIBLE_SIDE {
-        return Err(Error::NoSolverForSide { side });
+/// The shape of `board` if some solver here takes it (width and height up to
+/// [`reduction::MAX_REDUCIBLE_SIDE`]) and it is solvable: the one check every way of solving
+/// begins with, squares and rectangles alike.
+fn checked(board: &Board) -> Result<Shape, Error> {
+    let shape = board.shape();
+    if shape.width().max(shape.height()) > reduction::MAX_REDUCIBLE_SIDE {
+        return Err(Error::NoSolver {
+            width: shape.width(),
+            height: shape.height(),
+        });
     }
     if !is_solvable(board) {
         return Err(Error::Unsolvable);
     }
-    Ok(side)
+    Ok(shape)
 }
 
 /// Solves boards of any side up to [`reduction::MAX_REDUCIBLE_SIDE`], keeping each side's
@@ -156,94 +162,9 @@ impl Solver {
         Solver::default()
     }
 
-    /// The square half of [`Solver::prepare`]: builds the tables for side `side` now rather
-    /// than on the first solve (the 15-puzzle's pattern databases take a few seconds; the
-    /// 24-puzzle's, tens of seconds), telling `progress` how far the build is (0 to 1). Side 4
-    /// also builds the duplicate-pruning automaton its search uses ([`pruning::MovePruning`], a
-    /// fifth of a second in the wasm build), whether the tables are built or loaded later.
-    ///
-    /// Side 5 builds the 24-puzzle's 5-5-5-5-4 additive pattern database
-    /// ([`PatternDb::twenty_four_puzzle`]), which 5×5 answers then use instead of Manhattan
-    /// distance plus linear conflict: shorter answers and higher lower bounds (see the `korf24`
-    /// bench), for a build of tens of seconds natively and about 13 MB. Unlike the 15-puzzle's,
-    /// a 5×5 solve never builds it on its own: without it the solver answers at once with the
-    /// weaker heuristic, so a caller builds it when it can afford to (the page, in a second
-    /// worker) and hands it over with [`Solver::load_tables`].
-    fn prepare_square(&mut self, side: usize, progress: &mut dyn FnMut(f64)) {
-        match side {
-            2 | 3 => {
-                self.astar(side);
-            }
-            4 => {
-                if self.fifteen.is_none() {
-                    self.fifteen = Some(heuristic::fifteen_puzzle(progress));
-                }
-                warm_pruning_4x4();
-            }
-            5 if self.twenty_four.is_none() => {
-                self.twenty_four = Some(PatternDb::build_reporting(
-                    Shape::square(5).expect("a supported side"),
-                    &GROUPS_5X5,
-                    progress,
-                ));
-            }
-            _ => {}
-        }
-        progress(1.0);
-    }
-
-    /// The square half of [`Solver::is_prepared`]: whether the tables for side `side` are built
-    /// (sides without tables are always ready).
-    fn is_prepared_square(&self, side: usize) -> bool {
-        match side {
-            4 => self.fifteen.is_some(),
-            5 => self.twenty_four.is_some(),
-            _ => true,
-        }
-    }
-
     /// The 15-puzzle's pattern databases if they are built or loaded (never builds them).
     pub fn fifteen_puzzle(&self) -> Option<&FifteenPuzzle> {
         self.fifteen.as_ref()
-    }
-
-    /// The built tables for side `side` as bytes to keep, or `None` if that side has none or
-    /// they are not built yet. [`Solver::load_tables`] takes them back.
-    pub fn tables_bytes(&self, side: usize) -> Option<Vec<u8>> {
-        match side {
-            4 => self.fifteen.as_ref().map(FifteenPuzzle::to_bytes),
-            5 => self.twenty_four.as_ref().map(PatternDb::to_bytes),
-            _ => None,
-        }
-    }
-
-    /// Loads tables kept from [`Solver::tables_bytes`] instead of building them (for side 4,
-    /// building the search's duplicate-pruning automaton too, as [`Solver::prepare`] does).
-    ///
-    /// # Errors
-    /// [`Error::BadTables`] if the bytes are corrupt, from another version, or for other
-    /// partitions than this solver uses; [`Error::NoSolverForSide`] for a side without tables.
-    pub fn load_tables(&mut self, side: usize, bytes: &[u8]) -> Result<(), Error> {
-        let other = Error::BadTables {
-            reason: "they are for other tile groups than this solver uses",
-        };
-        match side {
-            4 => {
-                self.fifteen = Some(FifteenPuzzle::from_bytes(bytes)?);
-                warm_pruning_4x4();
-            }
-            5 => {
-                let (db, rest) = PatternDb::from_bytes(bytes)?;
-                if !rest.is_empty()
-                    || !db.is_for(Shape::square(5).expect("a supported side"), &GROUPS_5X5)
-                {
-                    return Err(other);
-                }
-                self.twenty_four = Some(db);
-            }
-            _ => return Err(Error::NoSolverForSide { side }),
-        }
-        Ok(())
     }
 
     /// An admissible estimate of the moves `board` needs, from the strongest heuristic at hand
@@ -264,7 +185,7 @@ impl Solver {
         if !board.shape().is_square() {
             return self.rectangle_lower_bound(board);
         }
-        let side = checked_side(board)?;
+        let side = checked(board)?.width();
         Ok(match (side, &self.fifteen, &self.twenty_four) {
             (2 | 3, _, _) => move_count(&self.astar(side).solve(board, u64::MAX)?.moves),
             (4, Some(tables), _) => tables.value(&tables.key(board.tiles())),
@@ -306,7 +227,7 @@ impl Solver {
         if !board.shape().is_square() {
             return self.rectangle_within(board, control);
         }
-        let side = checked_side(board)?;
+        let side = checked(board)?.width();
         if side == 4 {
             let tables = self.fifteen_tables();
             let mut search = IdaStar::new(board.shape(), tables);
@@ -343,8 +264,8 @@ impl Solver {
     /// ([`is_optimal`]), short otherwise (see the module docs).
     ///
     /// # Errors
-    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolverForSide`] (or
-    /// [`Error::NoSolverForShape`]) for a side above [`reduction::MAX_REDUCIBLE_SIDE`], and
+    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolver`]
+    /// for a side above [`reduction::MAX_REDUCIBLE_SIDE`], and
     /// [`Error::BudgetExceeded`] for a 4×4 position (or a rectangle of at most 16 cells) that
     /// needs more than [`BUDGET_4X4`] nodes.
     pub fn solve(&mut self, board: &Board) -> Result<Solution, Error> {
@@ -365,7 +286,7 @@ impl Solver {
         if !board.shape().is_square() {
             return self.rectangle_solve(board, BUDGET_4X4, progress);
         }
-        let side = checked_side(board)?;
+        let side = checked(board)?.width();
         match side {
             2 | 3 => self.astar(side).solve(board, u64::MAX),
             4 => IdaStar::new(board.shape(), self.fifteen_tables())
@@ -413,7 +334,7 @@ impl Solver {
     /// ```
     ///
     /// # Errors
-    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolverForSide`] for a
+    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolver`] for a
     /// side above [`reduction::MAX_REDUCIBLE_SIDE`].
     pub fn solve_anytime<C: FnMut(&Progress) -> bool>(
         &mut self,
@@ -444,7 +365,7 @@ impl Solver {
         if !board.shape().is_square() {
             return self.rectangle_improve(board, plan, BUDGET_INNER_4X4, control);
         }
-        let side = checked_side(board)?;
+        let side = checked(board)?.width();
         if side <= 3 {
             let solution = self.astar(side).solve(board, u64::MAX)?;
             return Ok(anytime::Answer::proven(solution.moves, solution.expanded));
@@ -496,13 +417,13 @@ impl Solver {
     /// ```
     ///
     /// # Errors
-    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolverForSide`] for a
-    /// side above [`reduction::MAX_REDUCIBLE_SIDE`], [`Error::NoSolverForShape`] for a board
-    /// that is not square (use [`Solver::solve_within`]).
+    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolver`] for a
+    /// width or height above [`reduction::MAX_REDUCIBLE_SIDE`], and for a rectangle small
+    /// enough to be proven optimal (use [`Solver::solve_within`]).
     pub fn start_improving(&mut self, board: &Board) -> Result<Improving, Error> {
         let shape = board.shape();
         let (seed, optimal) = if shape.is_square() {
-            let side = checked_side(board)?;
+            let side = checked(board)?.width();
             if side <= 3 {
                 let moves = self.astar(side).solve(board, u64::MAX)?.moves;
                 return Ok(Improving {
@@ -512,9 +433,9 @@ impl Solver {
             }
             self.short_moves(board, BUDGET_INNER_4X4)
         } else {
-            rectangle::checked(board)?;
+            checked(board)?;
             if is_optimal(shape) {
-                return Err(Error::NoSolverForShape {
+                return Err(Error::NoSolver {
                     width: shape.width(),
                     height: shape.height(),
                 });
@@ -626,13 +547,13 @@ impl Solver {
     /// ```
     ///
     /// # Errors
-    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolverForSide`] for a
+    /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolver`] for a
     /// side above [`reduction::MAX_REDUCIBLE_SIDE`].
     pub fn solve_short(&mut self, board: &Board) -> Result<Solution, Error> {
         if !board.shape().is_square() {
             return self.rectangle_solve_short(board, BUDGET_INSTANT_4X4);
         }
-        let side = checked_side(board)?;
+        let side = checked(board)?.width();
         if side == 2 {
             return self.astar(2).solve(board, u64::MAX);
         }
@@ -704,8 +625,9 @@ impl Solver {
             // a short answer never waits for them.
             (4, None) => IdaStar::new(board.shape(), &Estimator::new(board.shape()))
                 .solve(board, budget.min(BUDGET_QUICK_4X4)),
-            _ => Err(Error::NoSolverForSide {
-                side: board.width(),
+            _ => Err(Error::NoSolver {
+                width: board.width(),
+                height: board.height(),
             }),
         };
         if let Ok(solution) = optimal {
@@ -735,59 +657,6 @@ impl Solver {
         self.fifteen
             .get_or_insert_with(|| heuristic::fifteen_puzzle(&mut |_| {}))
     }
-}
-
-/// How the tables boards of a shape are solved with reach a solver that runs in a page: see
-/// [`table_plan`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TablePlan {
-    /// Worth keeping between visits (large, or slow to build).
-    pub kept: bool,
-    /// Built apart from the solving (in a second worker) while answers are made without them.
-    pub apart: bool,
-    /// When tables built apart cannot be kept (no storage), whether the solving worker should
-    /// build them itself all the same: the 15-puzzle's, which the hardest proofs need; not the
-    /// 24-puzzle's, whose answers are good without them.
-    pub here_if_not_kept: bool,
-}
-
-/// The tables boards of `shape` need, if any, and how a page should get them: the 15-puzzle's
-/// and the 24-puzzle's are built apart and kept (a [`Session`] proves 4×4 boards with a quick
-/// database meanwhile, and improves 5×5 answers with a weaker estimate); a rectangle's
-/// databases are built before its first answer (in a fraction of a second) and kept.
-///
-/// ```
-/// use slide_puzzle::search::{table_plan, TablePlan};
-/// use slide_puzzle::Shape;
-/// let plan = table_plan(Shape::square(4)?).unwrap();
-/// assert!(plan.kept && plan.apart && plan.here_if_not_kept);
-/// assert!(!table_plan(Shape::square(5)?).unwrap().here_if_not_kept);
-/// assert!(!table_plan(Shape::new(2, 8)?).unwrap().apart);
-/// assert_eq!(table_plan(Shape::square(3)?), None);
-/// assert_eq!(table_plan(Shape::square(6)?), None);
-/// # Ok::<(), slide_puzzle::Error>(())
-/// ```
-pub fn table_plan(shape: Shape) -> Option<TablePlan> {
-    if shape.is_square() {
-        return matches!(shape.width(), 4 | 5).then_some(TablePlan {
-            kept: true,
-            apart: true,
-            here_if_not_kept: shape.width() == 4,
-        });
-    }
-    rectangle::needs_database(shape).then_some(TablePlan {
-        kept: true,
-        apart: false,
-        here_if_not_kept: true,
-    })
-}
-
-/// Builds the 15-puzzle's duplicate-pruning automaton now, with its tables, rather than in the
-/// first search. Called after the tables are built or loaded: its breadth-first search then
-/// reuses memory the tables' build freed, where before them it left the wasm build's memory
-/// 5 MiB larger (77.9 against 72.6 MiB after `prepare(4)`; wasm memory never shrinks).
-fn warm_pruning_4x4() {
-    pruning::MovePruning::for_shape(Shape::square(4).expect("a supported side"));
 }
 
 /// An improvement under way, from [`Solver::start_improving`]: the driver's state and the

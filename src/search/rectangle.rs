@@ -9,15 +9,13 @@
 
 use super::anytime::{self, Plan, Progress};
 use super::idastar::IdaStar;
-use super::reduction::{self, MAX_REDUCIBLE_SIDE};
-use super::{Answer, Solution, Solver, BUDGET_INNER_4X4, BUDGET_QUICK_4X4};
+use super::reduction;
+use super::{checked, Answer, Solution, Solver, BUDGET_INNER_4X4, BUDGET_QUICK_4X4};
 use crate::board::Board;
 use crate::error::Error;
-use crate::heuristic::pattern_db::rank::Ranking;
 use crate::heuristic::Heuristic;
 use crate::heuristic::{Estimator, Max, PatternDb};
 use crate::shape::Shape;
-use crate::solvability::is_solvable;
 
 /// Rectangles of at most this many cells are solved optimally with Manhattan distance plus
 /// linear conflict alone (no table to build), unless they are two cells across
@@ -110,158 +108,10 @@ fn blocks(shape: Shape, first_block: usize, per_block: usize) -> Vec<Vec<u8>> {
     groups
 }
 
-/// Refuses rectangles no solver here takes, and unsolvable boards.
-pub(super) fn checked(board: &Board) -> Result<Shape, Error> {
-    let shape = board.shape();
-    if shape.width().max(shape.height()) > MAX_REDUCIBLE_SIDE {
-        return Err(Error::NoSolverForShape {
-            width: shape.width(),
-            height: shape.height(),
-        });
-    }
-    if !is_solvable(board) {
-        return Err(Error::Unsolvable);
-    }
-    Ok(shape)
-}
-
 impl Solver {
-    /// Builds the tables for boards of `shape` now rather than on the first solve, telling
-    /// `progress` how far the build is (0 to 1): for 4×4 the 15-puzzle's pattern databases (a few
-    /// seconds), for 5×5 the 24-puzzle's (tens of seconds), for 2×5 to 2×8, 3×5 and their turns
-    /// the rectangle's pattern databases; other shapes need none.
-    ///
-    /// ```
-    /// use slide_puzzle::{Shape, Solver};
-    /// let mut solver = Solver::new();
-    /// assert!(solver.is_prepared(Shape::square(3)?) && solver.is_prepared(Shape::square(6)?));
-    /// assert!(!solver.is_prepared(Shape::square(4)?) && !solver.is_prepared(Shape::square(5)?));
-    /// # Ok::<(), slide_puzzle::Error>(())
-    /// ```
-    pub fn prepare(&mut self, shape: Shape, progress: &mut dyn FnMut(f64)) {
-        if shape.is_square() {
-            self.prepare_square(shape.width(), progress);
-            return;
-        }
-        if needs_database(shape) && self.rectangle_heuristic(shape).is_none() {
-            self.build_rectangle_heuristic(shape, progress);
-        }
-        progress(1.0);
-    }
-
     /// The rectangle's pattern databases, if built or loaded.
     pub(super) fn rectangle_heuristic(&self, shape: Shape) -> Option<&RectangleHeuristic> {
         self.rectangles.iter().find(|h| h.first.shape() == shape)
-    }
-
-    /// Builds the databases of both [`partitions`] of `shape`, telling `progress` how far the
-    /// pair is (0 to 1).
-    #[expect(
-        clippy::cast_precision_loss,
-        reason = "table sizes as f64 for progress ratios: exact below 2^53"
-    )]
-    fn build_rectangle_heuristic(&mut self, shape: Shape, progress: &mut dyn FnMut(f64)) {
-        let [first, second] = partitions(shape);
-        let entries = |groups: &[Vec<u8>]| -> f64 {
-            groups
-                .iter()
-                .map(|g| Ranking::new(shape.cells(), g.len()).len() as f64)
-                .sum()
-        };
-        // Each database's share of the progress is its share of the table entries.
-        let split = entries(&first) / (entries(&first) + entries(&second));
-        let a = PatternDb::build_reporting(shape, &as_slices(&first), &mut |p| progress(p * split));
-        let b = PatternDb::build_reporting(shape, &as_slices(&second), &mut |p| {
-            progress(split + p * (1.0 - split));
-        });
-        self.set_rectangle_heuristic(shape, a, b);
-    }
-
-    /// Keeps the databases `a` and `b` of `shape`, replacing any it had.
-    fn set_rectangle_heuristic(&mut self, shape: Shape, a: PatternDb, b: PatternDb) {
-        self.rectangles.retain(|h| h.first.shape() != shape);
-        self.rectangles.push(Max::new(a, b));
-    }
-
-    /// Whether the tables for boards of `shape` are built or loaded, so a search starts at
-    /// once (shapes without tables are always ready).
-    ///
-    /// ```
-    /// use slide_puzzle::{Shape, Solver};
-    /// let mut solver = Solver::new();
-    /// assert!(solver.is_prepared(Shape::new(4, 3)?) && !solver.is_prepared(Shape::new(2, 5)?));
-    /// solver.prepare(Shape::new(2, 5)?, &mut |_| {});
-    /// assert!(solver.is_prepared(Shape::new(2, 5)?) && !solver.is_prepared(Shape::new(5, 2)?));
-    /// # Ok::<(), slide_puzzle::Error>(())
-    /// ```
-    pub fn is_prepared(&self, shape: Shape) -> bool {
-        if shape.is_square() {
-            self.is_prepared_square(shape.width())
-        } else {
-            !needs_database(shape) || self.rectangle_heuristic(shape).is_some()
-        }
-    }
-
-    /// The built tables for boards of `shape` as bytes to keep, or `None` if that shape has
-    /// none or they are not built yet: for a rectangle, its two databases one after the other,
-    /// each with its format version, shape, partition and checksum.
-    /// [`Solver::load_shape_tables`] takes them back.
-    pub fn shape_tables_bytes(&self, shape: Shape) -> Option<Vec<u8>> {
-        if shape.is_square() {
-            return self.tables_bytes(shape.width());
-        }
-        let Max {
-            first: a,
-            second: b,
-        } = self.rectangle_heuristic(shape)?;
-        let mut bytes = a.to_bytes();
-        bytes.extend(b.to_bytes());
-        Some(bytes)
-    }
-
-    /// Loads tables kept from [`Solver::shape_tables_bytes`] instead of building them.
-    ///
-    /// ```
-    /// use slide_puzzle::{Error, Shape, Solver};
-    /// let (wide, tall) = (Shape::new(5, 2)?, Shape::new(2, 5)?);
-    /// let mut built = Solver::new();
-    /// built.prepare(wide, &mut |_| {});
-    /// let bytes = built.shape_tables_bytes(wide).unwrap();
-    /// let mut solver = Solver::new();
-    /// assert!(matches!(solver.load_shape_tables(tall, &bytes), Err(Error::BadTables { .. })));
-    /// solver.load_shape_tables(wide, &bytes)?;
-    /// assert!(solver.is_prepared(wide) && !solver.is_prepared(tall));
-    /// # Ok::<(), slide_puzzle::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    /// As [`Solver::load_tables`] for a square; for a rectangle, [`Error::BadTables`] if the
-    /// bytes are corrupt, from another version, for another shape or other partitions, or the
-    /// shape has no tables. The solver is then unchanged.
-    pub fn load_shape_tables(&mut self, shape: Shape, bytes: &[u8]) -> Result<(), Error> {
-        if shape.is_square() {
-            return self.load_tables(shape.width(), bytes);
-        }
-        if !needs_database(shape) {
-            return Err(Error::BadTables {
-                reason: "boards of this shape are solved without tables",
-            });
-        }
-        let (a, rest) = PatternDb::from_bytes(bytes)?;
-        let (b, rest) = PatternDb::from_bytes(rest)?;
-        if a.shape() != shape || b.shape() != shape {
-            return Err(Error::BadTables {
-                reason: "they are for another board shape",
-            });
-        }
-        let [first, second] = partitions(shape);
-        if !rest.is_empty() || a.groups() != first.as_slice() || b.groups() != second.as_slice() {
-            return Err(Error::BadTables {
-                reason: "they are for other tile groups than this solver uses",
-            });
-        }
-        self.set_rectangle_heuristic(shape, a, b);
-        Ok(())
     }
 
     /// Optimal search on a rectangle of at most [`MAX_OPTIMAL_CELLS`] cells, building its
@@ -274,9 +124,7 @@ impl Solver {
     ) -> (Result<Solution, Error>, u32) {
         let shape = board.shape();
         if needs_database(shape) {
-            if self.rectangle_heuristic(shape).is_none() {
-                self.build_rectangle_heuristic(shape, &mut |_| {});
-            }
+            self.prepare(shape, &mut |_| {});
             let heuristic = self.rectangle_heuristic(shape).expect("built just above");
             optimal_with(heuristic, board, budget, control)
         } else {
@@ -439,7 +287,7 @@ impl Solver {
                 }
             }
         } else {
-            Err(Error::NoSolverForShape {
+            Err(Error::NoSolver {
                 width: shape.width(),
                 height: shape.height(),
             })
@@ -465,11 +313,6 @@ impl Solver {
         );
         (moves, false)
     }
-}
-
-/// The groups of a partition as the slices [`PatternDb::build`] takes.
-fn as_slices(groups: &[Vec<u8>]) -> Vec<&[u8]> {
-    groups.iter().map(Vec::as_slice).collect()
 }
 
 /// Whether rectangles of `shape` are searched with a pattern database.

@@ -144,8 +144,8 @@ impl Session {
     /// A session for `board`, not yet run.
     ///
     /// # Errors
-    /// [`Error::Unsolvable`] for a board of the wrong parity; [`Error::NoSolverForSide`] or
-    /// [`Error::NoSolverForShape`] for boards larger than any solver here takes.
+    /// [`Error::Unsolvable`] for a board of the wrong parity; [`Error::NoSolver`]
+    /// for boards larger than any solver here takes.
     pub fn new(solver: &mut Solver, board: &Board) -> Result<Session, Error> {
         let lower_bound = solver.lower_bound(board)?;
         Ok(Session {

@@ -5,7 +5,7 @@ use js_sys::{Array, Function, Uint8Array};
 use wasm_bindgen::prelude::*;
 
 use super::{js_error, thrown};
-use crate::board::{check_side, side_for_len, Board};
+use crate::board::Board;
 use crate::error::{Error, ErrorKind};
 use crate::shape::Shape;
 
@@ -15,7 +15,7 @@ use crate::shape::Shape;
 /// nothing.
 pub(super) fn board_from_js(value: &JsValue) -> Result<Board, JsValue> {
     if value.is_instance_of::<Uint8Array>() || Array::is_array(value) {
-        return tiles_from_js(value, side_for_len);
+        return tiles_from_js(value, Shape::for_square_len);
     }
     if !value.is_object() {
         return Err(not_a_board());
@@ -40,7 +40,7 @@ pub(super) fn board_from_js(value: &JsValue) -> Result<Board, JsValue> {
         )
     })?;
     let width = whole_number(width, "the width", ErrorKind::BadShape)? as usize;
-    tiles_from_js(&tiles, |len| Shape::for_len(len, width).map(Shape::width))
+    tiles_from_js(&tiles, |len| Shape::for_len(len, width))
 }
 
 pub(super) fn not_a_board() -> JsValue {
@@ -51,16 +51,14 @@ pub(super) fn not_a_board() -> JsValue {
     )
 }
 
-/// Reads the tiles of a `Uint8Array` or an array, once `width_for(len)` has accepted their
-/// number and said the board's width.
+/// Reads the tiles of a `Uint8Array` or an array, once `shape_for(len)` has accepted their
+/// number and said the board's shape.
 pub(super) fn tiles_from_js(
     tiles: &JsValue,
-    width_for: impl Fn(usize) -> Result<usize, Error>,
+    shape_for: impl Fn(usize) -> Result<Shape, Error>,
 ) -> Result<Board, JsValue> {
     if let Some(bytes) = tiles.dyn_ref::<Uint8Array>() {
-        let len = bytes.length() as usize;
-        let width = width_for(len).map_err(|e| js_error(&e))?;
-        return Shape::for_len(len, width)
+        return shape_for(bytes.length() as usize)
             .and_then(|shape| Board::from_tiles(shape, &bytes.to_vec()))
             .map_err(|e| js_error(&e));
     }
@@ -68,7 +66,7 @@ pub(super) fn tiles_from_js(
         return Err(not_a_board());
     };
     let len = array.length();
-    let width = width_for(len as usize).map_err(|e| js_error(&e))?;
+    let shape = shape_for(len as usize).map_err(|e| js_error(&e))?;
     let mut values = Vec::with_capacity(len as usize);
     for index in 0..len {
         match array.get(index).as_f64().and_then(as_whole_u32) {
@@ -81,9 +79,7 @@ pub(super) fn tiles_from_js(
             }
         }
     }
-    Shape::for_len(len as usize, width)
-        .and_then(|shape| Board::from_values(shape, values.into_iter()))
-        .map_err(|e| js_error(&e))
+    Board::from_values(shape, values.into_iter()).map_err(|e| js_error(&e))
 }
 
 /// `value` as a `u32` if it is a whole number from 0 to `u32::MAX`, else `None`.
@@ -111,17 +107,13 @@ pub(super) fn whole_number(value: f64, what: &str, kind: ErrorKind) -> Result<u3
         .ok_or_else(|| thrown(kind, &format!("{what} must be a whole number, not {value}")))
 }
 
-/// Reads a board side: a whole number in the supported range.
-pub(super) fn side_from_js(side: f64) -> Result<usize, JsValue> {
-    let side = whole_number(side, "the side", ErrorKind::BadSide)? as usize;
-    check_side(side).map_err(|e| js_error(&e))
-}
-
 /// Reads a board shape from `(side)` (square) or `(width, height)`: whole numbers from 2 to 16.
-/// A bad side alone is a `BadSide`, as it always was; a bad width or height is a `BadShape`.
+/// A bad side alone is a `BadSide`, the name callers of that older form branch on (the core
+/// knows only [`Error::UnsupportedShape`]); a bad width or height is a `BadShape`.
 fn shape_from_js(width: f64, height: Option<f64>) -> Result<Shape, JsValue> {
     let Some(height) = height else {
-        return Shape::square(side_from_js(width)?).map_err(|e| js_error(&e));
+        let side = whole_number(width, "the side", ErrorKind::BadSide)? as usize;
+        return Shape::square(side).map_err(|e| thrown(ErrorKind::BadSide, &e.to_string()));
     };
     let width = whole_number(width, "the width", ErrorKind::BadShape)? as usize;
     let height = whole_number(height, "the height", ErrorKind::BadShape)? as usize;

@@ -70,7 +70,7 @@ pub fn export_tables(
     height: Option<f64>,
 ) -> Result<Option<Vec<u8>>, JsValue> {
     let shape = shape_arg(shape, height)?;
-    with_solver(|solver| Ok(solver.shape_tables_bytes(shape)))
+    with_solver(|solver| Ok(solver.tables_bytes(shape)))
 }
 
 /// Loads tables kept from `exportTables` instead of building them: `importTables({width,
@@ -78,8 +78,8 @@ pub fn export_tables(
 ///
 /// # Errors
 /// As `shuffle`; `BadTables` if the bytes are not a `Uint8Array`, are corrupt (checksum), from
-/// another version, for another shape or other tile groups; `NoSolver` for a square side without
-/// tables, `BadTables` for a rectangle without. The solver is then unchanged and builds its
+/// another version, for another shape or other tile groups; `NoSolver` for a square solved without
+/// tables (3×3, 6×6, …), `BadTables` for such a rectangle (4×3, …). The solver is then unchanged and builds its
 /// tables as usual.
 #[wasm_bindgen(js_name = importTables)]
 pub fn import_tables(
@@ -97,11 +97,7 @@ pub fn import_tables(
             )
         })?
         .to_vec();
-    with_solver(|solver| {
-        solver
-            .load_shape_tables(shape, &bytes)
-            .map_err(|e| js_error(&e))
-    })
+    with_solver(|solver| solver.load_tables(shape, &bytes).map_err(|e| js_error(&e)))
 }
 
 /// The tables boards of a shape, `tablePlan({width, height})`, are solved with, and how the

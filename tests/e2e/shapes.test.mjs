@@ -146,6 +146,10 @@ describe('rectangles', () => {
     assert.equal(await page.textContent('#remaining'), '3');
     assert.equal(await page.getAttribute('#remaining', 'data-proof'), 'optimal');
     assert.equal(await page.isHidden('#remaining-bound'), true);
+    // "Optimal", the length of the board as dealt, is proven too: no "≤" before it.
+    await page.waitForFunction(() => document.querySelector('#optimal').dataset.proof !== 'none');
+    assert.equal(await page.textContent('#optimal'), '3');
+    assert.equal(await page.getAttribute('#optimal', 'data-proof'), 'optimal');
     assert.deepEqual(errors, []);
   });
 

@@ -116,10 +116,18 @@ describe('view', () => {
     assert.equal(v.inside[1].knownDistance, 69);
   });
 
+  test('a shape without proofs whose dealt board was proven (5×4): "Optimal" as N, not "≤ N"', () => {
+    const v = view(idleState({ optimal: false, best: 69, bestProven: true, distance: { remaining: 60, proven: false, lowerBound: 50, error: null, pending: false, proving: false } }));
+    assert.equal(v.figures.optimal, '69');
+    assert.equal(v.figures.proof, 'optimal');
+    assert.equal(v.status.exact, false, 'the position now on the board is another matter');
+  });
+
   test('a shape without proofs, its final answer above the bound (5×5): still "≤ N"', () => {
     const v = view(idleState({ optimal: false, best: 120, distance: { remaining: 118, proven: true, lowerBound: 90, error: null, pending: false, proving: false } }));
     assert.equal(v.status.exact, false);
     assert.equal(v.inside[1].knownDistance, null);
+    assert.equal(v.figures.optimal, '≤ 120');
   });
 
   test('replaying: the replay\'s board, moves and clock, its bar, no figures of the game', () => {

@@ -83,6 +83,7 @@ export class Controller {
     this.optimal = true;     // the solver's answers are proven shortest for this size
     this.hint = null;        // {key, tile, proven}: the hint shown (4×4, before the player makes it)
     this.best = null;        // the solver's length for the dealt board
+    this.provenDeal = null;  // the dealt board (key) whose length the solver proved, on any shape
     this.message = '';
     this.newRecord = false;
     // The jobs, each with its feature.
@@ -203,8 +204,11 @@ export class Controller {
     if (this.best !== null) return;
     const { game } = this;
     const dealt = game.moves === 0 ? { moves: { length }, optimal: true } : this.solver.best(game.start);
-    if (dealt?.optimal) this.best = dealt.moves.length;
-    else if (this.optimal && game.shape.cells <= QUICK_CELLS) { // else ask: boards this small answer at once
+    if (dealt?.optimal) {
+      this.best = dealt.moves.length;
+      // On the shapes without proofs a final answer is proven when no bound was left beside it.
+      this.provenDeal = this.solver.lowerBoundOf(game.start) === null ? keyOf(game.start) : null;
+    } else if (this.optimal && game.shape.cells <= QUICK_CELLS) { // else ask: boards this small answer at once
       const start = game.start;
       this.solver.solve(start).then((path) => {
         if (this.best !== null || game.start !== start) return;
@@ -300,6 +304,7 @@ export class Controller {
       message: this.message,
       hint: this.hint,
       best: this.best,
+      bestProven: this.best !== null && this.provenDeal === keyOf(game.start),
       optimal: this.optimal,
       solverOk: this.solverOk,
       hasReplay: this.replays.last !== null,

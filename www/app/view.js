@@ -17,6 +17,7 @@ export const SLOW_MS = 300;
  * @property {?{tile: ?number, proven: boolean}} hint  the hint shown for the board in view
  * @property {?number} best      the solver's length for the board as dealt
  * @property {boolean} optimal   the solver's answers are proven shortest for this shape
+ * @property {boolean} [bestProven] `best` was proven shortest by the search, on any shape
  * @property {boolean} solverOk  hints and solving work
  * @property {boolean} hasReplay a replay of the solve just made can be opened
  * @property {?number} waitSince when the player started waiting for an answer
@@ -48,6 +49,9 @@ export function view(s) {
   // The solver's final answer is proven shortest when it left no lower bound beside it: always on
   // the shapes with proofs, and on the others (5×4, 5×5) when the search closed the gap.
   const proven = distance.proven && distance.lowerBound === null;
+  // "Optimal", the length of the board as dealt: proven on the shapes with proofs, and on the
+  // others when the search proved that board's answer.
+  const bestProven = s.optimal || Boolean(s.bestProven);
   return {
     slideMs: playback ? Math.min(s.settings.animation, s.settings.speed * 0.8) : s.settings.animation,
     draw: replay
@@ -95,8 +99,8 @@ export function view(s) {
         ? (s.optimal ? 'Watch the optimal' : 'Watch the solver’s solution') : null,
     },
     figures: {
-      optimal: s.best === null || replay ? null : `${s.optimal ? '' : '≤ '}${s.best}`,
-      proof: s.best === null || replay ? 'none' : (s.optimal ? 'optimal' : 'bound'),
+      optimal: s.best === null || replay ? null : `${bestProven ? '' : '≤ '}${s.best}`,
+      proof: s.best === null || replay ? 'none' : (bestProven ? 'optimal' : 'bound'),
       best: bestText(game.shape, s.record),
       link: s.link,
     },

@@ -1,5 +1,5 @@
 //! The solver's tables kept between runs: the 15-puzzle's pattern databases, the 24-puzzle's
-//! and the rectangles', as [`Solver::shape_tables_bytes`] gives them (with their format version
+//! and the rectangles', as [`Solver::tables_bytes`] gives them (with their format version
 //! and checksum), one file per board shape. A run loads them in a moment where building them
 //! takes seconds (the 15-puzzle's) to a minute (the 24-puzzle's).
 //!
@@ -67,7 +67,7 @@ impl Cache {
                 return false;
             }
         };
-        match solver.load_shape_tables(shape, &bytes) {
+        match solver.load_tables(shape, &bytes) {
             Ok(()) => {
                 if self.verbose {
                     eprintln!("slide: loaded tables from {}", file.display());
@@ -115,7 +115,7 @@ impl Cache {
                 start.elapsed().as_secs_f64()
             );
         }
-        let (Some(file), Some(bytes)) = (file, solver.shape_tables_bytes(shape)) else {
+        let (Some(file), Some(bytes)) = (file, solver.tables_bytes(shape)) else {
             return;
         };
         match write_whole(file, &bytes) {

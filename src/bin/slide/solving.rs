@@ -51,8 +51,8 @@ impl Outcome {
 /// answers with its best solution and the bound it proved.
 ///
 /// # Errors
-/// The solver's: [`Error::Unsolvable`], [`Error::NoSolverForSide`] or
-/// [`Error::NoSolverForShape`] for boards above 8 a side, [`Error::BudgetExceeded`] for a
+/// The solver's: [`Error::Unsolvable`], [`Error::NoSolver`]
+/// for boards above 8 a side, [`Error::BudgetExceeded`] for a
 /// 4×4 proof beyond the solver's budget (give a time limit to have the best answer instead).
 pub fn solve(
     solver: &mut Solver,
