@@ -1,16 +1,18 @@
-//! The solvers, and the [`Solver`] that picks the right one for a board's side:
+//! The solvers, and the [`Solver`] that solves boards of every shape through one table of
+//! strategies (`src/search/strategy.rs`: which search, which tables, squares and rectangles alike):
 //!
-//! | side | solver | optimal |
+//! | shape | solver | optimal |
 //! |---|---|---|
-//! | 2, 3 | [`AStar`] with Manhattan distance + linear conflict | yes |
-//! | 4 | [`IdaStar`] with three 6-6-3 additive pattern databases, mirrored lookups ([`heuristic::fifteen`]) | yes |
-//! | 5 | [`reduction`], then improved by the [`anytime`] driver for [`BUDGET_5X5`] nodes, with the 5-5-5-5-4 pattern database once [`Solver::prepare`]d or loaded (Manhattan distance + linear conflict before) | no |
-//! | 6 to 8 | [`reduction`]: staged breadth-first search for the top row and left column, then the smaller board | no |
-//! | rectangles | see [`rectangle`]: optimal up to 16 cells ([`is_optimal`]), reduction beyond | up to 16 cells |
+//! | 2×2, 3×3 | [`AStar`] with Manhattan distance + linear conflict | yes |
+//! | 4×4 | [`IdaStar`] with three 6-6-3 additive pattern databases, mirrored lookups ([`heuristic::fifteen`]) | yes |
+//! | rectangles up to 16 cells | [`IdaStar`], with the shape's pattern databases where it needs them ([`rectangle`]) | yes |
+//! | 5×5 | [`reduction`], then improved by the [`anytime`] driver for [`BUDGET_5X5`] nodes, with the 5-5-5-5-4 pattern database once [`Solver::prepare`]d or loaded (Manhattan distance + linear conflict before) | no |
+//! | 6×6 to 8×8, larger rectangles | [`reduction`]: staged breadth-first search for a line (a row and a column on a square), then the smaller board | no |
 //!
-//! [`Solver::solve_anytime`] takes any side: it returns an [`anytime::Answer`] with a proven lower
-//! bound, improving it ([`bounded`] weighted IDA*, [`shorten`]ed paths, plain IDA* iterations for
-//! the bound) for as long as the caller's control callback says go on.
+//! [`Solver::solve_anytime`] takes any shape: it returns an [`anytime::Answer`] with a proven
+//! lower bound, improving it ([`bounded`] weighted IDA*, [`shorten`]ed paths, plain IDA*
+//! iterations for the bound) for as long as the caller's control callback says go on. A
+//! [`Session`] does the same over several calls, for a page that searches in slices.
 
 pub mod anytime;
 pub mod astar;
@@ -21,6 +23,7 @@ pub mod rectangle;
 pub mod reduction;
 pub mod session;
 pub mod shorten;
+mod strategy;
 mod tables;
 
 use crate::board::Board;
@@ -35,6 +38,8 @@ pub use session::{Report, Session};
 pub use tables::{table_plan, TablePlan};
 
 use anytime::Driver;
+use strategy::Strategy;
+use tables::Tables;
 
 /// Nodes an optimal 4×4 search may expand before giving up: about ten seconds natively, and
 /// more than four times what the hardest of Korf's 100 random instances needs.
@@ -182,19 +187,27 @@ impl Solver {
     /// # Errors
     /// As [`Solver::solve_short`].
     pub fn lower_bound(&mut self, board: &Board) -> Result<u32, Error> {
-        if !board.shape().is_square() {
-            return self.rectangle_lower_bound(board);
-        }
-        let side = checked(board)?.width();
-        Ok(match (side, &self.fifteen, &self.twenty_four) {
-            (2 | 3, _, _) => move_count(&self.astar(side).solve(board, u64::MAX)?.moves),
-            (4, Some(tables), _) => tables.value(&tables.key(board.tiles())),
-            // Neither bound dominates the other on every board (Korf's 24-puzzle #2: the
-            // database says 70, linear conflict 72), and the larger of two bounds is a bound.
-            (5, _, Some(pdb)) => pdb
-                .value(&pdb.key(board.tiles()))
-                .max(Estimator::new(board.shape()).estimate(board.tiles())),
-            _ => Estimator::new(board.shape()).estimate(board.tiles()),
+        let shape = checked(board)?;
+        let tiles = board.tiles();
+        let estimate = || Estimator::new(shape).estimate(tiles);
+        // Neither a database's bound nor linear conflict's dominates the other on every board
+        // (Korf's 24-puzzle #2: the database says 70, linear conflict 72), and the larger of two
+        // bounds is a bound; the 15-puzzle's three databases always say at least as much.
+        Ok(match Tables::of(shape) {
+            Tables::Exact => move_count(&self.astar(shape.width()).solve(board, u64::MAX)?.moves),
+            Tables::Fifteen => match &self.fifteen {
+                Some(tables) => tables.value(&tables.key(tiles)),
+                None => estimate(),
+            },
+            Tables::TwentyFour => match &self.twenty_four {
+                Some(pdb) => pdb.value(&pdb.key(tiles)).max(estimate()),
+                None => estimate(),
+            },
+            Tables::Rectangle => match self.rectangle_heuristic(shape) {
+                Some(h) => h.value(&h.key(tiles)).max(estimate()),
+                None => estimate(),
+            },
+            Tables::None => estimate(),
         })
     }
 
@@ -224,17 +237,11 @@ impl Solver {
         board: &Board,
         control: &mut impl FnMut(u64, u32) -> bool,
     ) -> Result<Answer, Error> {
-        if !board.shape().is_square() {
-            return self.rectangle_within(board, control);
-        }
-        let side = checked(board)?.width();
-        if side == 4 {
-            let tables = self.fifteen_tables();
-            let mut search = IdaStar::new(board.shape(), tables);
-            match search.solve_controlled(board, u64::MAX, control) {
-                Ok(solution) => return Ok(Answer::optimal(solution.moves)),
-                Err(Error::BudgetExceeded { .. }) => {
-                    let bound = search.proven_bound();
+        let shape = checked(board)?;
+        if Strategy::of(shape) == Strategy::Fifteen {
+            match self.proven_search(board, u64::MAX, true, control) {
+                (Ok(solution), _) => return Ok(Answer::optimal(solution.moves)),
+                (Err(Error::BudgetExceeded { .. }), bound) => {
                     let short = self.solve_short(board)?;
                     return Ok(Answer {
                         lower_bound: if short.optimal {
@@ -246,11 +253,15 @@ impl Solver {
                         moves: short.moves,
                     });
                 }
-                Err(err) => return Err(err),
+                (Err(err), _) => return Err(err),
             }
         }
-        // 5×5 and up: the anytime driver, improving a short answer while `control` lets it.
-        let answer = self.solve_anytime(board, |p: &Progress| control(p.nodes, p.lower_bound))?;
+        // The other shapes: A* on the smallest, a proof under `control` on small rectangles, and
+        // the anytime driver improving a short answer while `control` lets it on the rest.
+        let plan = self.plan(board);
+        let answer = self.improve(board, plan, BUDGET_INSTANT_4X4, &mut |p: &Progress| {
+            control(p.nodes, p.lower_bound)
+        })?;
         // The driver proves its bound with one heuristic; the solver may know a higher one.
         let lower_bound = answer.lower_bound.max(self.lower_bound(board)?);
         Ok(Answer {
@@ -283,16 +294,20 @@ impl Solver {
         board: &Board,
         progress: &mut impl FnMut(u64),
     ) -> Result<Solution, Error> {
-        if !board.shape().is_square() {
-            return self.rectangle_solve(board, BUDGET_4X4, progress);
-        }
-        let side = checked(board)?.width();
-        match side {
-            2 | 3 => self.astar(side).solve(board, u64::MAX),
-            4 => IdaStar::new(board.shape(), self.fifteen_tables())
-                .solve_reporting(board, BUDGET_4X4, progress),
-            5 => {
-                let answer = self.improve(board, QUICK_PLAN, &mut |p| p.nodes < BUDGET_5X5)?;
+        let shape = checked(board)?;
+        match Strategy::of(shape) {
+            Strategy::Exact => self.astar(shape.width()).solve(board, u64::MAX),
+            Strategy::Fifteen | Strategy::Search => {
+                self.proven_search(board, BUDGET_4X4, true, &mut |nodes, _| {
+                    progress(nodes);
+                    true
+                })
+                .0
+            }
+            Strategy::Reduce if Tables::of(shape) == Tables::TwentyFour => {
+                let answer = self.improve(board, QUICK_PLAN, BUDGET_INNER_4X4, &mut |p| {
+                    p.nodes < BUDGET_5X5
+                })?;
                 Ok(Solution {
                     moves: answer.moves,
                     expanded: answer.nodes,
@@ -300,7 +315,7 @@ impl Solver {
                     optimal: answer.optimal,
                 })
             }
-            _ => Ok(Solution {
+            Strategy::Reduce => Ok(Solution {
                 moves: self.short_moves(board, BUDGET_INNER_4X4).0,
                 expanded: 0,
                 generated: 0,
@@ -342,7 +357,7 @@ impl Solver {
         mut control: C,
     ) -> Result<anytime::Answer, Error> {
         let plan = self.plan(board);
-        self.improve(board, plan, &mut control)
+        self.improve(board, plan, BUDGET_INNER_4X4, &mut control)
     }
 
     /// The anytime driver's plan for `board`: [`Plan::DATABASE_5X5`] for 5×5 once the
@@ -355,43 +370,103 @@ impl Solver {
         }
     }
 
-    /// [`Solver::solve_anytime`] with the driver's plan given.
+    /// [`Solver::solve_anytime`] with the driver's plan given, and `short_budget` nodes for
+    /// the proof that may make the short answer it starts from optimal: A* on 2×2 and 3×3; on
+    /// a rectangle of [`Strategy::Search`], the proof under `control` (its tables built first,
+    /// unless `control` stops at once); elsewhere the anytime driver from the short answer.
     fn improve<C: FnMut(&Progress) -> bool>(
         &mut self,
         board: &Board,
         plan: Plan,
+        short_budget: u64,
         control: &mut C,
     ) -> Result<anytime::Answer, Error> {
-        if !board.shape().is_square() {
-            return self.rectangle_improve(board, plan, BUDGET_INNER_4X4, control);
-        }
-        let side = checked(board)?.width();
-        if side <= 3 {
-            let solution = self.astar(side).solve(board, u64::MAX)?;
+        let shape = checked(board)?;
+        let strategy = Strategy::of(shape);
+        if strategy == Strategy::Exact {
+            let solution = self.astar(shape.width()).solve(board, u64::MAX)?;
             return Ok(anytime::Answer::proven(solution.moves, solution.expanded));
         }
-        let (seed, optimal) = self.short_moves(board, BUDGET_INNER_4X4);
+        let (seed, optimal) = self.short_moves(board, short_budget);
         if optimal {
             return Ok(anytime::Answer::proven(seed, 0));
         }
-        let index = self.driver_index(board.shape());
+        if strategy == Strategy::Search {
+            return self.prove_under(board, seed, control);
+        }
+        let guide = self.guide(shape);
+        let index = self.driver_index(shape);
         let driver = &mut self.drivers[index];
-        Ok(match side {
-            4 => {
+        Ok(match guide {
+            Guide::Fifteen => {
                 let tables = self
                     .fifteen
                     .get_or_insert_with(|| heuristic::fifteen_puzzle(&mut |_| {}));
                 driver.improve(&*tables, board, seed, plan, control)
             }
-            // The 5×5 heuristic: the 5-5-5-5-4 pattern database once
-            // `prepare(5)` has built it or `load_tables` loaded it, Manhattan distance plus linear conflict
-            // until then (and for 6×6 to 8×8).
-            5 if self.twenty_four.is_some() => {
-                let pdb = self.twenty_four.as_ref().expect("checked just above");
+            // The 5×5 heuristic: the 5-5-5-5-4 pattern database once `prepare(5)` has built it
+            // or `load_tables` loaded it, Manhattan distance plus linear conflict until then
+            // (and for 6×6 to 8×8 and large rectangles).
+            Guide::TwentyFour => {
+                let pdb = self
+                    .twenty_four
+                    .as_ref()
+                    .expect("the guide says it is there");
                 driver.improve(pdb, board, seed, plan, control)
             }
-            _ => driver.improve(&Estimator::new(board.shape()), board, seed, plan, control),
+            Guide::Estimate => driver.improve(&Estimator::new(shape), board, seed, plan, control),
         })
+    }
+
+    /// The proof of `board` (a [`Strategy::Search`] shape) under `control`, from the short
+    /// answer `seed`: proven optimal, or `seed` with the bound proved when `control` stops it.
+    ///
+    /// # Errors
+    /// Whatever the search meets other than being stopped (none for a checked board).
+    fn prove_under<C: FnMut(&Progress) -> bool>(
+        &mut self,
+        board: &Board,
+        seed: Vec<u8>,
+        control: &mut C,
+    ) -> Result<anytime::Answer, Error> {
+        let shape = board.shape();
+        let best = seed.len();
+        // Building the shape's databases takes a fraction of a second and checks no clock: a
+        // caller out of time already gets the short answer without waiting for them.
+        if !self.is_prepared(shape) {
+            let lower_bound = Estimator::new(shape).estimate(board.tiles());
+            let go_on = control(&Progress {
+                best,
+                lower_bound,
+                nodes: 0,
+            });
+            if !go_on {
+                return Ok(anytime::Answer {
+                    moves: seed,
+                    lower_bound,
+                    optimal: false,
+                    nodes: 0,
+                });
+            }
+        }
+        let (found, bound) =
+            self.proven_search(board, u64::MAX, true, &mut |nodes, lower_bound| {
+                control(&Progress {
+                    best,
+                    lower_bound,
+                    nodes,
+                })
+            });
+        match found {
+            Ok(solution) => Ok(anytime::Answer::proven(solution.moves, solution.expanded)),
+            Err(Error::BudgetExceeded { nodes }) => Ok(anytime::Answer {
+                lower_bound: bound,
+                optimal: false,
+                nodes,
+                moves: seed,
+            }),
+            Err(err) => Err(err),
+        }
     }
 
     /// Begins an improvement of `board`'s answer that goes on over several calls of
@@ -421,26 +496,22 @@ impl Solver {
     /// width or height above [`reduction::MAX_REDUCIBLE_SIDE`], and for a rectangle small
     /// enough to be proven optimal (use [`Solver::solve_within`]).
     pub fn start_improving(&mut self, board: &Board) -> Result<Improving, Error> {
-        let shape = board.shape();
-        let (seed, optimal) = if shape.is_square() {
-            let side = checked(board)?.width();
-            if side <= 3 {
-                let moves = self.astar(side).solve(board, u64::MAX)?.moves;
+        let shape = checked(board)?;
+        let (seed, optimal) = match Strategy::of(shape) {
+            Strategy::Exact => {
+                let moves = self.astar(shape.width()).solve(board, u64::MAX)?.moves;
                 return Ok(Improving {
                     improvement: anytime::Improvement::proven(board, moves),
                     guide: Guide::Estimate,
                 });
             }
-            self.short_moves(board, BUDGET_INNER_4X4)
-        } else {
-            checked(board)?;
-            if is_optimal(shape) {
+            Strategy::Search => {
                 return Err(Error::NoSolver {
                     width: shape.width(),
                     height: shape.height(),
-                });
+                })
             }
-            self.rectangle_short_moves(board, BUDGET_INNER_4X4)
+            Strategy::Fifteen | Strategy::Reduce => self.short_moves(board, BUDGET_INNER_4X4),
         };
         if optimal {
             return Ok(Improving {
@@ -522,10 +593,9 @@ impl Solver {
     /// The heuristic the anytime driver uses on boards of `shape` (squares of 4 and up, and
     /// rectangles too large to prove) now.
     fn guide(&self, shape: Shape) -> Guide {
-        match shape.width() {
-            _ if !shape.is_square() => Guide::Estimate,
-            4 => Guide::Fifteen,
-            5 if self.twenty_four.is_some() => Guide::TwentyFour,
+        match Tables::of(shape) {
+            Tables::Fifteen => Guide::Fifteen,
+            Tables::TwentyFour if self.twenty_four.is_some() => Guide::TwentyFour,
             _ => Guide::Estimate,
         }
     }
@@ -550,15 +620,13 @@ impl Solver {
     /// [`Error::Unsolvable`] for a board of the wrong parity, [`Error::NoSolver`] for a
     /// side above [`reduction::MAX_REDUCIBLE_SIDE`].
     pub fn solve_short(&mut self, board: &Board) -> Result<Solution, Error> {
-        if !board.shape().is_square() {
-            return self.rectangle_solve_short(board, BUDGET_INSTANT_4X4);
-        }
-        let side = checked(board)?.width();
-        if side == 2 {
-            return self.astar(2).solve(board, u64::MAX);
+        let shape = checked(board)?;
+        let strategy = Strategy::of(shape);
+        if strategy == Strategy::Exact {
+            return self.astar(shape.width()).solve(board, u64::MAX);
         }
         let (moves, optimal) = self.short_moves(board, BUDGET_INSTANT_4X4);
-        if side == 4 && !optimal {
+        if strategy == Strategy::Fifteen && !optimal {
             return Ok(self.polish_4x4(board, moves));
         }
         Ok(Solution {
@@ -612,38 +680,6 @@ impl Solver {
         Ok(self.solve(board)?.moves.first().copied())
     }
 
-    /// A solution of a solvable board of side 3 or more that always finishes, and whether it is
-    /// proven optimal: optimal where that is cheap, reduced to a smaller board otherwise. A
-    /// 4×4 `board` gets at most `budget` nodes of optimal search (with the databases; the
-    /// cheaper heuristic gets no more than [`BUDGET_QUICK_4X4`]); an inner 4×4 board of a larger
-    /// one, [`BUDGET_INNER_4X4`].
-    fn short_moves(&mut self, board: &Board, budget: u64) -> (Vec<u8>, bool) {
-        let optimal = match (board.width(), &self.fifteen) {
-            (3, _) => self.astar(3).solve(board, u64::MAX),
-            (4, Some(tables)) => IdaStar::new(board.shape(), tables).solve(board, budget),
-            // The databases are not built yet: a small search with a cheap heuristic, so that
-            // a short answer never waits for them.
-            (4, None) => IdaStar::new(board.shape(), &Estimator::new(board.shape()))
-                .solve(board, budget.min(BUDGET_QUICK_4X4)),
-            _ => Err(Error::NoSolver {
-                width: board.width(),
-                height: board.height(),
-            }),
-        };
-        if let Ok(solution) = optimal {
-            return (solution.moves, true);
-        }
-        let (mut moves, placed) = reduction::place_first_row_and_column(board);
-        let (inner, to_outer) = reduction::inner_board(&placed);
-        moves.extend(
-            self.short_moves(&inner, BUDGET_INNER_4X4)
-                .0
-                .into_iter()
-                .map(|t| to_outer[t as usize]),
-        );
-        (moves, false)
-    }
-
     fn astar(&mut self, side: usize) -> &mut AStar {
         let index = self.small.iter().position(|a| a.side() == side);
         let index = index.unwrap_or_else(|| {
@@ -653,6 +689,7 @@ impl Solver {
         &mut self.small[index]
     }
 
+    /// The 15-puzzle's databases, built now if they are not here.
     fn fifteen_tables(&mut self) -> &FifteenPuzzle {
         self.fifteen
             .get_or_insert_with(|| heuristic::fifteen_puzzle(&mut |_| {}))
@@ -674,7 +711,7 @@ impl Improving {
     }
 }
 
-/// The heuristics the anytime driver is guided by on square boards.
+/// The heuristics the anytime driver is guided by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Guide {
     /// The 15-puzzle's pattern databases (4×4).

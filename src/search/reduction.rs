@@ -63,6 +63,43 @@ pub fn place_left_column(board: &Board) -> (Vec<u8>, Board) {
     )
 }
 
+/// One step of reduction on `board` (a square of 4 or more, or a rectangle of at least three
+/// lines across its longer dimension): the top row and left column of a square, the top row of
+/// a board taller than wide, the left column of one wider than tall. Returns the moves made,
+/// the board left once that line is home (relabelled as a board of its own, see
+/// [`rest_of_board`]), and the map from its tile numbers back to `board`'s.
+///
+/// ```
+/// use slide_puzzle::search::reduction::reduce_once;
+/// use slide_puzzle::{random_solvable, Rng, Shape};
+/// for (shape, rest) in [((5, 5), (4, 4)), ((3, 5), (3, 4)), ((5, 3), (4, 3))] {
+///     let board = random_solvable(Shape::new(shape.0, shape.1)?, &mut Rng::seeded(5));
+///     let (moves, left, to_outer) = reduce_once(&board);
+///     assert_eq!(left.shape(), Shape::new(rest.0, rest.1)?);
+///     assert_eq!(to_outer.len(), left.shape().cells());
+///     assert!(board.slide_all(&moves).is_ok());
+/// }
+/// # Ok::<(), slide_puzzle::Error>(())
+/// ```
+pub fn reduce_once(board: &Board) -> (Vec<u8>, Board, Vec<u8>) {
+    let (moves, placed, rows, columns) = match board.height().cmp(&board.width()) {
+        std::cmp::Ordering::Equal => {
+            let (moves, placed) = place_first_row_and_column(board);
+            (moves, placed, 1, 1)
+        }
+        std::cmp::Ordering::Greater => {
+            let (moves, placed) = place_top_row(board);
+            (moves, placed, 1, 0)
+        }
+        std::cmp::Ordering::Less => {
+            let (moves, placed) = place_left_column(board);
+            (moves, placed, 0, 1)
+        }
+    };
+    let (rest, to_outer) = rest_of_board(&placed, rows, columns);
+    (moves, rest, to_outer)
+}
+
 /// Places each line's tiles in turn (a line's tiles in order along it), each stage holding the
 /// tiles placed before it fixed.
 fn place_lines<const N: usize>(board: &Board, lines: [Vec<u8>; N]) -> (Vec<u8>, Board) {

@@ -25,7 +25,7 @@
 //! at once without ending the worker.
 
 use super::idastar::{IdaStar, Pause, Searched};
-use super::rectangle::needs_database;
+use super::tables::Tables;
 use super::{anytime::Progress, is_optimal, move_count, Improving, Solver};
 use crate::board::Board;
 use crate::error::Error;
@@ -319,20 +319,20 @@ impl Session {
 /// The strongest heuristic for proofs on `shape` that the solver has, or builds now (the quick
 /// 5-5-5 database on 4×4 when the 6-6-3 ones are not here; a rectangle's databases).
 fn strongest_guide(solver: &mut Solver, shape: Shape) -> Guide {
-    if shape.is_square() {
-        if solver.fifteen.is_none() {
+    match Tables::of(shape) {
+        Tables::Fifteen if solver.fifteen.is_none() => {
             solver
                 .fifteen_quick
                 .get_or_insert_with(PatternDb::fifteen_puzzle);
-            return Guide::FifteenQuick;
+            Guide::FifteenQuick
         }
-        return Guide::Fifteen;
+        Tables::Fifteen => Guide::Fifteen,
+        Tables::Rectangle => {
+            solver.prepare(shape, &mut |_| {});
+            Guide::Rectangle
+        }
+        _ => Guide::Estimate,
     }
-    if needs_database(shape) {
-        solver.prepare(shape, &mut |_| {});
-        return Guide::Rectangle;
-    }
-    Guide::Estimate
 }
 
 /// Starts or resumes the proof of `board` with `guide`'s heuristic.

@@ -11,7 +11,7 @@
 //! | rectangles of 9 to 16 cells two across, 13 to 16 otherwise | two partitions' databases ([`rectangle::partitions`]) | yes |
 //! | everything else | none: Manhattan distance and linear conflict, reduction | no |
 
-use super::rectangle::{self, partitions};
+use super::rectangle::{self, partitions, RectangleHeuristic};
 use super::{pruning, Solver};
 use crate::error::Error;
 use crate::heuristic::pattern_db::rank::Ranking;
@@ -21,7 +21,7 @@ use crate::shape::Shape;
 
 /// Which tables boards of a shape are solved with: the one place that decides it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Tables {
+pub(super) enum Tables {
     /// 2×2 and 3×3: A*, whose visited table `prepare` allocates; nothing to keep.
     Exact,
     /// 4×4: the 15-puzzle's three 6-6-3 databases.
@@ -35,7 +35,8 @@ enum Tables {
 }
 
 impl Tables {
-    fn of(shape: Shape) -> Tables {
+    /// The tables boards of `shape` are solved with.
+    pub(super) fn of(shape: Shape) -> Tables {
         match (shape.width(), shape.height()) {
             (2, 2) | (3, 3) => Tables::Exact,
             (4, 4) => Tables::Fifteen,
@@ -222,6 +223,11 @@ impl Solver {
             progress(split + p * (1.0 - split));
         });
         self.set_rectangle_heuristic(shape, a, b);
+    }
+
+    /// The rectangle's pattern databases, if built or loaded.
+    pub(super) fn rectangle_heuristic(&self, shape: Shape) -> Option<&RectangleHeuristic> {
+        self.rectangles.iter().find(|h| h.first.shape() == shape)
     }
 
     /// Keeps the databases `a` and `b` of `shape`, replacing any it had.

@@ -1,5 +1,5 @@
-// Drawing: every write to the page is here, or in the drawing module of a feature that this
-// calls (play/settings-drawing.js, stats/stats-drawing.js, replay/replay-bar.js). The board from
+// Drawing: every write to the page is here, or in a drawing module that this calls
+// (ui/status-drawing.js, play/settings-drawing.js, stats/stats-drawing.js, replay/replay-bar.js). The board from
 // a plain tiles array (row-major, 0 = the gap), the status line, the buttons, the options and
 // the figures beside the board. One
 // element per tile, kept across moves and placed with a CSS transform, so a slide is a CSS
@@ -8,12 +8,12 @@
 // redrawing often costs little.
 
 import { tileBackground } from '../pictures/pictures.js';
-import { distanceFigure } from '../assist/search-words.js';
 import { drawSettings, drawSize, drawSizeForm } from '../play/settings-drawing.js';
 import { isSquare, shapeOfTiles } from '../play/shape.js';
 import { drawAfterSolve, drawReplayBar } from '../replay/replay-bar.js';
 import { drawStats } from '../stats/stats-drawing.js';
 import { set } from './dom.js';
+import { drawStatus } from './status-drawing.js';
 
 const DEFAULT_SLIDE_MS = 140;
 
@@ -318,55 +318,9 @@ export class Renderer {
     this.doc.body.dataset.tables = source;
   }
 
-  /**
-   * @param {object} s
-   * @param {number} s.moves
-   * @param {number|null} s.remaining  the solver's moves to go, when known
-   * @param {boolean} [s.exact=true]   remaining is the proven optimum (else an upper bound: "≤ N")
-   * @param {number|null} [s.lowerBound]  no solution is shorter (shown as "≥ N" beside a bound)
-   * @param {boolean} [s.unknown]      the solver could not tell (shown as "?")
-   * @param {boolean} [s.pending]      remaining is being worked out and taking a while
-   * @param {string} s.message
-   * @param {string} [s.progress]      shown with a spinner instead of the message while set
-   * @param {string} [s.progressDetail]  a running count beside it, seen but not announced
-   * @param {boolean} [s.busy]
-   */
-  status({
-    moves, remaining, exact = true, lowerBound = null, unknown = false, pending = false, message, progress = '',
-    progressDetail = '', busy = false,
-  }) {
-    const { moves: movesEl, remaining: remainingEl, message: messageEl, status } = this.els;
-    movesEl.textContent = String(moves);
-    const figure = distanceFigure({ remaining, exact, lowerBound });
-    remainingEl.textContent = figure.value ?? (unknown ? '?' : '–');
-    remainingEl.dataset.proof = figure.value === null ? 'none' : (exact || remaining === 0 ? 'optimal' : 'bound');
-    if (this.els.remainingBound) {
-      this.els.remainingBound.textContent = figure.bound;
-      this.els.remainingBound.hidden = !figure.bound;
-    }
-    remainingEl.classList.toggle('is-pending', pending);
-    if (progress) {
-      const text = `${progress}`;
-      if (messageEl.dataset.progress !== text) {
-        const spinner = document.createElement('span');
-        spinner.className = 'spinner';
-        spinner.setAttribute('aria-hidden', 'true');
-        const words = document.createElement('span');
-        const detail = document.createElement('span');
-        detail.className = 'progress-detail';
-        detail.setAttribute('aria-hidden', 'true'); // a count that changes four times a second
-        words.append(text, detail);
-        messageEl.replaceChildren(spinner, words);
-        messageEl.dataset.progress = text;
-      }
-      messageEl.querySelector('.progress-detail').textContent = progressDetail ? ` ${progressDetail}` : '';
-    } else if (messageEl.dataset.progress !== undefined || messageEl.textContent !== message) {
-      delete messageEl.dataset.progress;
-      messageEl.textContent = message;
-    }
-    messageEl.classList.toggle('is-progress', Boolean(progress));
-    // While a solution plays or a long search counts, hold screen-reader announcements.
-    status.setAttribute('aria-busy', busy || progressDetail ? 'true' : 'false');
+  /** The status line: moves, moves to go and the message (status-drawing.js). */
+  status(view) {
+    drawStatus(this.els, view);
   }
 
   /**

@@ -341,6 +341,34 @@ impl PatternDb {
         self.value(&self.key(tiles))
     }
 
+    /// `key` after tile `t` slid from cell `from` to `to`, in Manhattan distance and in the
+    /// straight lookup of the tile's group (the mirrored lookups not yet updated).
+    #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "cells are below 32 (the pattern tables are for 4×4 and 5×5), so they fit a u32"
+    )]
+    fn straight_step(&self, key: &PdbKey, t: usize, from: usize, to: usize) -> PdbKey {
+        let mut next = *key;
+        next.manhattan = next.manhattan + u16::from(self.md[t * MD_CELLS + to])
+            - u16::from(self.md[t * MD_CELLS + from]);
+        let straight = self.group_of[t] as usize;
+        next.packed[straight] ^= ((from ^ to) as u32) << self.shift_of[t];
+        self.refresh(&mut next, straight);
+        next
+    }
+
+    /// Updates `next`'s mirrored lookup for the same slide: tile `t` from `from` to `to` is
+    /// its mirror image's slide between the mirrored cells.
+    #[inline]
+    fn mirrored_step(&self, next: &mut PdbKey, t: usize, from: usize, to: usize) {
+        let m = self.mirror_tile[t] as usize;
+        let mirrored = MAX_GROUPS + self.group_of[m] as usize;
+        let (mf, mt) = (self.mirror_cell[from], self.mirror_cell[to]);
+        next.packed[mirrored] ^= u32::from(mf ^ mt) << self.shift_of[m];
+        self.refresh(next, mirrored);
+    }
+
     /// The estimate from the straight lookup alone, without the mirrored one (to measure what
     /// the mirror adds).
     pub fn straight_value(&self, key: &PdbKey) -> u32 {
@@ -517,35 +545,17 @@ impl Heuristic for PatternDb {
     }
 
     #[inline]
-    #[expect(
-        clippy::cast_possible_truncation,
-        reason = "cells are below 32 (the pattern tables are for 4×4 and 5×5), so they fit a u32"
-    )]
     fn after_move(&self, key: &PdbKey, tiles: &mut [u8], from: usize, to: usize) -> PdbKey {
         let t = tiles[from] as usize;
-        let mut next = *key;
-        next.manhattan = next.manhattan + u16::from(self.md[t * MD_CELLS + to])
-            - u16::from(self.md[t * MD_CELLS + from]);
-        let straight = self.group_of[t] as usize;
-        next.packed[straight] ^= ((from ^ to) as u32) << self.shift_of[t];
-        self.refresh(&mut next, straight);
-        if !self.mirrored {
-            return next;
+        let mut next = self.straight_step(key, t, from, to);
+        if self.mirrored {
+            self.mirrored_step(&mut next, t, from, to);
         }
-        let m = self.mirror_tile[t] as usize;
-        let mirrored = MAX_GROUPS + self.group_of[m] as usize;
-        let (mf, mt) = (self.mirror_cell[from], self.mirror_cell[to]);
-        next.packed[mirrored] ^= u32::from(mf ^ mt) << self.shift_of[m];
-        self.refresh(&mut next, mirrored);
         next
     }
 
     /// The mirrored table is not read when the straight sum is already over `limit`.
     #[inline]
-    #[expect(
-        clippy::cast_possible_truncation,
-        reason = "cells are below 32 (the pattern tables are for 4×4 and 5×5), so they fit a u32"
-    )]
     fn after_move_within(
         &self,
         key: &PdbKey,
@@ -555,12 +565,7 @@ impl Heuristic for PatternDb {
         limit: u32,
     ) -> Result<PdbKey, u32> {
         let t = tiles[from] as usize;
-        let mut next = *key;
-        next.manhattan = next.manhattan + u16::from(self.md[t * MD_CELLS + to])
-            - u16::from(self.md[t * MD_CELLS + from]);
-        let straight = self.group_of[t] as usize;
-        next.packed[straight] ^= ((from ^ to) as u32) << self.shift_of[t];
-        self.refresh(&mut next, straight);
+        let mut next = self.straight_step(key, t, from, to);
         let straight_value = self.straight_value(&next);
         if straight_value > limit {
             return Err(straight_value);
@@ -568,11 +573,7 @@ impl Heuristic for PatternDb {
         if !self.mirrored {
             return Ok(next);
         }
-        let m = self.mirror_tile[t] as usize;
-        let mirrored = MAX_GROUPS + self.group_of[m] as usize;
-        let (mf, mt) = (self.mirror_cell[from], self.mirror_cell[to]);
-        next.packed[mirrored] ^= u32::from(mf ^ mt) << self.shift_of[m];
-        self.refresh(&mut next, mirrored);
+        self.mirrored_step(&mut next, t, from, to);
         match self.value(&next) {
             h if h > limit => Err(h),
             _ => Ok(next),
