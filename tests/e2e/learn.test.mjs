@@ -5,8 +5,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { boardOf, useGame, waitBoard } from './helpers.mjs';
-import { DIRS, GOAL3, KEYS, OPPOSITE, boundedSolve, distance3, distances3, goalOf, neighbours, optimalPath3, slide, tileFor } from './reference.mjs';
+import { boardOf, pressAll, useGame, waitBoard } from './helpers.mjs';
+import {
+  DIRS, GOAL3, KEYS, boundedSolve, dirsOf, distance3, distances3, goalOf, neighbours, optimalPath3, searchDistance, slide, tileFor, walk, withDetour,
+} from './reference.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -14,55 +16,14 @@ const AXE_PATH = require.resolve('axe-core/axe.min.js');
 const env = useGame({ setup: () => distance3(GOAL3) });
 
 
-/** The board `dirs` (the way each tile slides) make from `start`, and every board on the way. */
-function walk(start, dirs) {
-  const boards = [start.slice()];
-  for (const dir of dirs) boards.push(slide(boards.at(-1), tileFor(boards.at(-1), dir)));
-  return boards;
-}
-
-const dirOfTile = (board, tile) => DIRS.find((d) => tileFor(board, d) === tile);
-
 // A 3×3 scramble 8 moves from solved (a walk the test makes from the goal).
 const SCRAMBLE3 = walk(GOAL3, ['down', 'right', 'down', 'right', 'up', 'left', 'down', 'left']).at(-1);
-
-/**
- * The directions of `path` (tiles to slide) from `start`, with a detour after its first move:
- * the moves of `away` (by default that first move undone), then the same undone in reverse
- * order, which goes away from the goal and back.
- */
-function withDetour(start, path, away = null) {
-  const dirs = [];
-  let board = start.slice();
-  for (const [i, tile] of path.entries()) {
-    dirs.push(dirOfTile(board, tile));
-    board = slide(board, tile);
-    if (i === 0) {
-      const out = away ?? [OPPOSITE[dirs[0]]];
-      dirs.push(...out, ...out.slice().reverse().map((d) => OPPOSITE[d]));
-    }
-  }
-  return dirs;
-}
-
-/** Press `dirs` on the keyboard, each once the one before has landed. */
-async function pressAll(page, dirs) {
-  for (const [i, dir] of dirs.entries()) {
-    await page.keyboard.press(KEYS[dir]);
-    await page.waitForFunction((n) => document.querySelector('#moves').textContent === String(n), i + 1);
-  }
-}
 
 const waitAnalysis = (page, timeout = 30_000) => page.waitForFunction(
   () => document.querySelector('#analysis')?.dataset.state === 'done', null, { timeout },
 );
 
 const distancesShown = async (page) => (await page.getAttribute('#analysis', 'data-distances')).split(',').map(Number);
-
-/** The distance of a square board by the test's own bounded search: the least bound that solves it. */
-function searchDistance(tiles) {
-  for (let bound = 0; ; bound += 1) if (boundedSolve(tiles, bound) !== null) return bound;
-}
 
 /** axe's WCAG 2 A and AA violations in the page, or in the part `selector` names. */
 async function axeViolations(page, selector = null) {
@@ -338,16 +299,6 @@ describe('time chart', () => {
 /** openGame's option that fixes the page's clock at `iso` (a UTC time) before it opens. */
 const at = (iso) => ({ beforeGoto: (page) => page.clock.setFixedTime(new Date(iso)) });
 
-/** The directions of `path` (tiles to slide) from `start`. */
-function dirsOf(start, path) {
-  const dirs = [];
-  let board = start;
-  for (const tile of path) {
-    dirs.push(dirOfTile(board, tile));
-    board = slide(board, tile);
-  }
-  return dirs;
-}
 
 describe('daily board', () => {
 
