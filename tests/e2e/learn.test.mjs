@@ -25,6 +25,24 @@ const waitAnalysis = (page, timeout = 30_000) => page.waitForFunction(
 
 const distancesShown = async (page) => (await page.getAttribute('#analysis', 'data-distances')).split(',').map(Number);
 
+/**
+ * Open the board a 9-move walk makes from the goal of side `side`, solve it by hand as the
+ * test's own bounded search does, with a detour after its first move (`away`: withDetour's),
+ * and wait for the analysis. Returns the page, its errors and every board on the way.
+ */
+async function solveWithDetour(t, side, away = null) {
+  const goal = goalOf(side);
+  const start = walk(goal, ['down', 'down', 'right', 'right', 'up', 'left', 'down', 'right', 'down']).at(-1);
+  const dirs = withDetour(start, boundedSolve(start, searchDistance(start)), away);
+  const boards = walk(start, dirs);
+  assert.deepEqual(boards.at(-1), goal);
+  const { page, errors } = await env.openGame(t, { query: `?board=${start.join(',')}`, timeout: 60_000 });
+  await pressAll(page, dirs);
+  await waitBoard(page, { solved: true, mode: 'idle' });
+  await waitAnalysis(page, 60_000);
+  return { page, errors, boards };
+}
+
 /** axe's WCAG 2 A and AA violations in the page, or in the part `selector` names. */
 async function axeViolations(page, selector = null) {
   if (!await page.evaluate(() => 'axe' in window)) await page.addScriptTag({ path: AXE_PATH });
@@ -78,41 +96,23 @@ describe('analysis of a solve', () => {
   });
 
   test('4×4: a short solve\'s distances equal the test\'s own bounded search', async (t) => {
-    const goal = goalOf(4);
-    const start = walk(goal, ['down', 'down', 'right', 'right', 'up', 'left', 'down', 'right', 'down']).at(-1);
-    const d0 = searchDistance(start);
-    // The test's solve: its own bounded search's solution, with a detour after its first move.
-    const dirs = withDetour(start, boundedSolve(start, d0));
-    const boards = walk(start, dirs);
-    assert.deepEqual(boards.at(-1), goal);
-    const expected = boards.map(searchDistance);
-    const { page, errors } = await env.openGame(t, { query: `?board=${start.join(',')}`, timeout: 60_000 });
-    await pressAll(page, dirs);
-    await waitBoard(page, { solved: true, mode: 'idle' });
-    await waitAnalysis(page, 60_000);
-    assert.deepEqual(await distancesShown(page), expected);
+    const { page, errors, boards } = await solveWithDetour(t, 4);
+    assert.deepEqual(await distancesShown(page), boards.map(searchDistance));
     assert.deepEqual(errors, []);
   });
 
   test('5×5, not proven: each distance shown is a band holding the test\'s own bounded search\'s, and the band is drawn', async (t) => {
-    const goal = goalOf(5);
-    const start = walk(goal, ['down', 'down', 'right', 'right', 'up', 'left', 'down', 'right', 'down']).at(-1);
-    // The test's solve: its own bounded search's solution, with a detour after its first move
-    // once round a 2×2 block and back, where the solver's estimate falls short of the distance.
-    const dirs = withDetour(start, boundedSolve(start, searchDistance(start)), ['up', 'left', 'down', 'right']);
-    const boards = walk(start, dirs);
-    assert.deepEqual(boards.at(-1), goal);
+    // The detour goes once round a 2×2 block and back, where the solver's estimate falls short
+    // of the distance.
+    const { page, errors, boards } = await solveWithDetour(t, 5, ['up', 'left', 'down', 'right']);
     const truth = boards.map(searchDistance);
-    const { page, errors } = await env.openGame(t, { query: `?board=${start.join(',')}`, timeout: 60_000 });
-    await pressAll(page, dirs);
-    await waitBoard(page, { solved: true, mode: 'idle' });
-    await waitAnalysis(page, 60_000);
     // Each entry is a distance ("7"), a band ("7-11") or a band with no upper end known ("7-").
     const shown = (await page.getAttribute('#analysis', 'data-distances')).split(',');
     assert.equal(shown.length, boards.length);
     for (const [i, entry] of shown.entries()) {
-      const [, lower, dash, upper] = entry.match(/^(\d+)(-)?(\d*)$/) ?? assert.fail(`position ${i}: ${entry}`);
-      const [lo, hi] = dash ? [Number(lower), upper === '' ? Infinity : Number(upper)] : [Number(lower), Number(lower)];
+      const [, lower, upper] = entry.match(/^(\d+)(?:-(\d*))?$/) ?? assert.fail(`position ${i}: ${entry}`);
+      const lo = Number(lower);
+      const hi = upper === undefined ? lo : (upper === '' ? Infinity : Number(upper));
       assert.ok(lo <= truth[i] && truth[i] <= hi, `position ${i}: ${entry} holds ${truth[i]}`);
     }
     assert.ok(shown.some((e) => e.includes('-')), `some position is only known as a band: ${shown.join(',')}`);
