@@ -2,7 +2,7 @@
 
 import { after, before } from 'node:test';
 import { launch } from './browser.mjs';
-import { parseTiles } from './reference.mjs';
+import { KEYS, parseTiles } from './reference.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 import { seedTables, wantsTables } from './tables.mjs';
 
@@ -177,4 +177,15 @@ export function holdWorkerMessages(kind) {
     };
   };
   return { content: `(${install})(${JSON.stringify(kind)});` };
+}
+
+/**
+ * Press the arrow key of each direction of `dirs` (reference.mjs's names), each once the one
+ * before has landed (#moves counts it).
+ */
+export async function pressAll(page, dirs) {
+  for (const [i, dir] of dirs.entries()) {
+    await page.keyboard.press(KEYS[dir]);
+    await page.waitForFunction((n) => document.querySelector('#moves').textContent === String(n), i + 1);
+  }
 }

@@ -5,8 +5,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { boardOf, useGame, waitBoard } from './helpers.mjs';
-import { DIRS, GOAL3, KEYS, OPPOSITE, boundedSolve, distance3, distances3, goalOf, neighbours, optimalPath3, slide, tileFor } from './reference.mjs';
+import { boardOf, pressAll, useGame, waitBoard } from './helpers.mjs';
+import {
+  DIRS, GOAL3, KEYS, boundedSolve, dirsOf, distance3, distances3, goalOf, neighbours, optimalPath3, searchDistance, slide, tileFor, walk, withDetour,
+} from './reference.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -14,40 +16,8 @@ const AXE_PATH = require.resolve('axe-core/axe.min.js');
 const env = useGame({ setup: () => distance3(GOAL3) });
 
 
-/** The board `dirs` (the way each tile slides) make from `start`, and every board on the way. */
-function walk(start, dirs) {
-  const boards = [start.slice()];
-  for (const dir of dirs) boards.push(slide(boards.at(-1), tileFor(boards.at(-1), dir)));
-  return boards;
-}
-
-const dirOfTile = (board, tile) => DIRS.find((d) => tileFor(board, d) === tile);
-
 // A 3×3 scramble 8 moves from solved (a walk the test makes from the goal).
 const SCRAMBLE3 = walk(GOAL3, ['down', 'right', 'down', 'right', 'up', 'left', 'down', 'left']).at(-1);
-
-/**
- * The directions of `path` (tiles to slide) from `start`, with a detour after its first move:
- * that move undone and made again, which goes away from the goal and back.
- */
-function withDetour(start, path) {
-  const dirs = [];
-  let board = start.slice();
-  for (const [i, tile] of path.entries()) {
-    dirs.push(dirOfTile(board, tile));
-    board = slide(board, tile);
-    if (i === 0) dirs.push(OPPOSITE[dirs[0]], dirs[0]);
-  }
-  return dirs;
-}
-
-/** Press `dirs` on the keyboard, each once the one before has landed. */
-async function pressAll(page, dirs) {
-  for (const [i, dir] of dirs.entries()) {
-    await page.keyboard.press(KEYS[dir]);
-    await page.waitForFunction((n) => document.querySelector('#moves').textContent === String(n), i + 1);
-  }
-}
 
 const waitAnalysis = (page, timeout = 30_000) => page.waitForFunction(
   () => document.querySelector('#analysis')?.dataset.state === 'done', null, { timeout },
@@ -55,17 +25,31 @@ const waitAnalysis = (page, timeout = 30_000) => page.waitForFunction(
 
 const distancesShown = async (page) => (await page.getAttribute('#analysis', 'data-distances')).split(',').map(Number);
 
-/** The distance of a 4×4 board by the test's own bounded search: the least bound that solves it. */
-function distance4(tiles) {
-  for (let bound = 0; ; bound += 1) if (boundedSolve(tiles, bound) !== null) return bound;
+/**
+ * Open the board a 9-move walk makes from the goal of side `side`, solve it by hand as the
+ * test's own bounded search does, with a detour after its first move (`away`: withDetour's),
+ * and wait for the analysis. Returns the page, its errors and every board on the way.
+ */
+async function solveWithDetour(t, side, away = null) {
+  const goal = goalOf(side);
+  const start = walk(goal, ['down', 'down', 'right', 'right', 'up', 'left', 'down', 'right', 'down']).at(-1);
+  const dirs = withDetour(start, boundedSolve(start, searchDistance(start)), away);
+  const boards = walk(start, dirs);
+  assert.deepEqual(boards.at(-1), goal);
+  const { page, errors } = await env.openGame(t, { query: `?board=${start.join(',')}`, timeout: 60_000 });
+  await pressAll(page, dirs);
+  await waitBoard(page, { solved: true, mode: 'idle' });
+  await waitAnalysis(page, 60_000);
+  return { page, errors, boards };
 }
 
-async function axeViolations(page) {
+/** axe's WCAG 2 A and AA violations in the page, or in the part `selector` names. */
+async function axeViolations(page, selector = null) {
   if (!await page.evaluate(() => 'axe' in window)) await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+  return page.evaluate(async (part) => {
+    const r = await window.axe.run(part ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
     return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-  });
+  }, selector);
 }
 
 describe('analysis of a solve', () => {
@@ -112,19 +96,29 @@ describe('analysis of a solve', () => {
   });
 
   test('4×4: a short solve\'s distances equal the test\'s own bounded search', async (t) => {
-    const goal = goalOf(4);
-    const start = walk(goal, ['down', 'down', 'right', 'right', 'up', 'left', 'down', 'right', 'down']).at(-1);
-    const d0 = distance4(start);
-    // The test's solve: its own bounded search's solution, with a detour after its first move.
-    const dirs = withDetour(start, boundedSolve(start, d0));
-    const boards = walk(start, dirs);
-    assert.deepEqual(boards.at(-1), goal);
-    const expected = boards.map(distance4);
-    const { page, errors } = await env.openGame(t, { query: `?board=${start.join(',')}`, timeout: 60_000 });
-    await pressAll(page, dirs);
-    await waitBoard(page, { solved: true, mode: 'idle' });
-    await waitAnalysis(page, 60_000);
-    assert.deepEqual(await distancesShown(page), expected);
+    const { page, errors, boards } = await solveWithDetour(t, 4);
+    assert.deepEqual(await distancesShown(page), boards.map(searchDistance));
+    assert.deepEqual(errors, []);
+  });
+
+  test('5×5, not proven: each distance shown is a band holding the test\'s own bounded search\'s, and the band is drawn', async (t) => {
+    // The detour goes once round a 2×2 block and back, where the solver's estimate falls short
+    // of the distance.
+    const { page, errors, boards } = await solveWithDetour(t, 5, ['up', 'left', 'down', 'right']);
+    const truth = boards.map(searchDistance);
+    // Each entry is a distance ("7"), a band ("7-11") or a band with no upper end known ("7-").
+    const shown = (await page.getAttribute('#analysis', 'data-distances')).split(',');
+    assert.equal(shown.length, boards.length);
+    for (const [i, entry] of shown.entries()) {
+      const [, lower, upper] = entry.match(/^(\d+)(?:-(\d*))?$/) ?? assert.fail(`position ${i}: ${entry}`);
+      const lo = Number(lower);
+      const hi = upper === undefined ? lo : (upper === '' ? Infinity : Number(upper));
+      assert.ok(lo <= truth[i] && truth[i] <= hi, `position ${i}: ${entry} holds ${truth[i]}`);
+    }
+    assert.ok(shown.some((e) => e.includes('-')), `some position is only known as a band: ${shown.join(',')}`);
+    assert.equal(await page.locator('#analysis path.analysis-band').count(), 1);
+    assert.equal(await page.isVisible('#analysis .analysis-key-band'), true, 'the legend names the band');
+    assert.equal(await page.isHidden('#solutions'), true, 'no list of optimal solutions on a board the solver does not prove');
     assert.deepEqual(errors, []);
   });
 });
@@ -258,15 +252,18 @@ describe('every optimal solution, and the hint\'s count', () => {
   });
 });
 
+// 13 earlier 3×3 solves (before the session a test opens), times the test chooses, and the
+// init script that puts them in the page's storage.
+const EARLIER = [31, 25, 40, 22, 28, 35, 19, 27, 33, 24, 21, 30, 26].map((s, i) => ({
+  size: '3x3', ms: s * 1000, moves: 30 + i, assisted: false, optimal: 20, at: Date.UTC(2026, 0, 1) + i * 60_000,
+}));
+const SEED_EARLIER = `localStorage.setItem('slide-puzzle:solves', ${JSON.stringify(JSON.stringify(EARLIER))});`;
+
 describe('time chart', () => {
   test('Statistics chart each time with ao5 and ao12, per session or all time; a point says its solve and opens its replay', async (t) => {
-    // 13 earlier solves (before this session), times the test chooses; then one by hand here.
-    const earlier = [31, 25, 40, 22, 28, 35, 19, 27, 33, 24, 21, 30, 26].map((s, i) => ({
-      size: '3x3', ms: s * 1000, moves: 30 + i, assisted: false, optimal: 20, at: Date.UTC(2026, 0, 1) + i * 60_000,
-    }));
-    const init = `localStorage.setItem('slide-puzzle:solves', ${JSON.stringify(JSON.stringify(earlier))});`;
+    // The 13 earlier solves, then one by hand here.
     const start = [1, 2, 3, 4, 5, 6, 0, 7, 8];
-    const { page, errors } = await env.openGame(t, { query: `?board=${start.join(',')}`, init });
+    const { page, errors } = await env.openGame(t, { query: `?board=${start.join(',')}`, init: SEED_EARLIER });
     assert.equal(await page.getAttribute('#stats-chart', 'data-points'), '0', 'none this session yet');
     await pressAll(page, ['left', 'left']);
     await waitBoard(page, { solved: true, mode: 'idle' });
@@ -279,7 +276,7 @@ describe('time chart', () => {
     // The last point's words: its solve, and the averages the test works out (best and worst of
     // the last 5 or 12 dropped).
     const mine = Number(await page.evaluate(() => JSON.parse(localStorage.getItem('slide-puzzle:solves')).at(-1).ms));
-    const times = [...earlier.map((e) => e.ms), mine];
+    const times = [...EARLIER.map((e) => e.ms), mine];
     const ao = (n) => {
       const last = times.slice(-n).sort((a, b) => a - b).slice(1, -1);
       return (last.reduce((a, b) => a + b, 0) / last.length / 1000).toFixed(3);
@@ -299,8 +296,11 @@ describe('time chart', () => {
   });
 });
 
+/** openGame's option that fixes the page's clock at `iso` (a UTC time) before it opens. */
+const at = (iso) => ({ beforeGoto: (page) => page.clock.setFixedTime(new Date(iso)) });
+
+
 describe('daily board', () => {
-  const at = (iso) => ({ beforeGoto: (page) => page.clock.setFixedTime(new Date(iso)) });
 
   test('?daily&size=4: the same board in two fresh profiles on one UTC day, another the next day', async (t) => {
     const boards = [];
@@ -319,13 +319,7 @@ describe('daily board', () => {
     const { page, errors, context } = await env.openGame(t, { query: '?daily&size=3', ...at('2026-12-05T12:00:00Z') });
     const start = await boardOf(page);
     const path = optimalPath3(start);
-    const dirs = [];
-    let board = start;
-    for (const tile of path) {
-      dirs.push(dirOfTile(board, tile));
-      board = slide(board, tile);
-    }
-    await pressAll(page, dirs);
+    await pressAll(page, dirsOf(start, path));
     await waitBoard(page, { solved: true, mode: 'idle' });
     await page.waitForFunction(() => document.querySelector('#daily').dataset.solved === 'true');
     const line = await page.textContent('#daily-result');
@@ -342,5 +336,67 @@ describe('daily board', () => {
     await next.click('#daily summary');
     assert.deepEqual(await next.locator('#daily .daily-results li').allTextContents(), [line]);
     assert.deepEqual(errors, []);
+  });
+});
+
+describe('copy buttons', () => {
+  test('a listed solution\'s Copy and the daily result\'s Copy: the test reads back moves that solve the dealt board in the optimal length, and a line with no board', async (t) => {
+    const { page, errors, context } = await env.openGame(t, { query: '?daily&size=3', ...at('2026-12-05T12:00:00Z') });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
+    const start = await boardOf(page);
+    const optimal = distance3(start);
+    const dirs = withDetour(start, optimalPath3(start));
+    await pressAll(page, dirs);
+    await waitBoard(page, { solved: true, mode: 'idle' });
+    await page.waitForFunction(() => document.querySelector('#solutions')?.dataset.state === 'done', null, { timeout: 30_000 });
+    assert.equal(await page.textContent('#optimal'), String(optimal), 'the optimum announced for the dealt board');
+    assert.equal(Number(await page.getAttribute('#solutions', 'data-length')), optimal);
+
+    // The last solution listed (the first may well be the one the test played).
+    await page.click('#solutions .solutions-details > summary');
+    const listed = await page.locator('#solutions .solutions-text').count();
+    const button = page.locator(`#solutions button[aria-label="Copy solution ${listed}"]`);
+    await button.click();
+    await page.waitForFunction((n) => document.querySelector(`#solutions button[aria-label="Copy solution ${n}"]`).textContent === 'Copied', listed);
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(text, await page.locator('#solutions .solutions-text').nth(listed - 1).textContent());
+    assert.match(text, /^[UDLR]\d*( [UDLR]\d*)*$/);
+    const moves = readMoves(text);
+    assert.equal(moves.length, optimal, `${text}: as many moves as the optimum`);
+    assert.deepEqual(walk(start, moves).at(-1), GOAL3, `${text} solves the dealt board`);
+
+    await page.click('#daily-copy');
+    await page.waitForFunction(() => document.querySelector('#daily .analysis-copied').textContent === 'Copied.');
+    const line = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(line, await page.textContent('#daily-result'));
+    assert.match(line, new RegExp(`^Slide 3×3 2026-12-05: \\d+:\\d\\d\\.\\d, ${dirs.length} moves, optimal ${optimal}$`));
+    for (const sep of [',', ' ', '', '/']) assert.ok(!line.includes(start.join(sep)), `no board in the line (joined by "${sep}")`);
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe('accessibility of the learning panels', () => {
+  test('axe finds nothing in the all-time time chart (ao5, ao12, a point focused), the daily panel after a solve and the solutions list open, light and dark', async (t) => {
+    for (const colorScheme of ['light', 'dark']) {
+      const { page, errors } = await env.openGame(t, {
+        query: '?daily&size=3', colorScheme, init: SEED_EARLIER, contextOptions: { bypassCSP: true }, ...at('2026-12-05T12:00:00Z'),
+      });
+      const start = await boardOf(page);
+      await pressAll(page, withDetour(start, optimalPath3(start)));
+      await waitBoard(page, { solved: true, mode: 'idle' });
+      await page.waitForFunction(() => document.querySelector('#daily').dataset.solved === 'true');
+      await page.waitForFunction(() => document.querySelector('#solutions')?.dataset.state === 'done', null, { timeout: 30_000 });
+      await page.click('#solutions .solutions-details > summary');
+      await page.check('#stats-chart-all');
+      await page.waitForFunction((n) => document.querySelector('#stats-chart').dataset.points === String(n), EARLIER.length + 1);
+      assert.equal(await page.locator('#stats-chart path.time-ao5').count(), 1, colorScheme);
+      assert.equal(await page.locator('#stats-chart path.time-ao12').count(), 1, colorScheme);
+      await page.focus(`#stats-chart circle[data-number="${EARLIER.length + 1}"]`);
+      await page.waitForFunction(() => document.querySelector('#stats-chart-detail').textContent !== '');
+      for (const part of ['#stats', '#daily', '#solutions']) {
+        assert.deepEqual(await axeViolations(page, part), [], `${part}, ${colorScheme}`);
+      }
+      assert.deepEqual(errors, []);
+    }
   });
 });

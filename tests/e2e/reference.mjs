@@ -278,3 +278,50 @@ export function parseKorf(text) {
       return { number, length, tiles };
     });
 }
+
+// ---- walks: the boards a list of directions makes, and a solve with a detour ----
+
+/** The board `dirs` (the way each tile slides) make from `start`, and every board on the way. */
+export function walk(start, dirs) {
+  const boards = [start.slice()];
+  for (const dir of dirs) boards.push(slide(boards.at(-1), tileFor(boards.at(-1), dir)));
+  return boards;
+}
+
+/** The way `tile` slides on `board` (undefined if it is not beside the gap). */
+export const dirOfTile = (board, tile) => DIRS.find((d) => tileFor(board, d) === tile);
+
+/** The directions of `path` (tiles to slide) from `start`. */
+export function dirsOf(start, path) {
+  const dirs = [];
+  let board = start;
+  for (const tile of path) {
+    dirs.push(dirOfTile(board, tile));
+    board = slide(board, tile);
+  }
+  return dirs;
+}
+
+/**
+ * The directions of `path` (tiles to slide) from `start`, with a detour after its first move:
+ * the moves of `away` (by default that first move undone), then the same undone in reverse
+ * order, which goes away from the goal and back.
+ */
+export function withDetour(start, path, away = null) {
+  const dirs = [];
+  let board = start.slice();
+  for (const [i, tile] of path.entries()) {
+    dirs.push(dirOfTile(board, tile));
+    board = slide(board, tile);
+    if (i === 0) {
+      const out = away ?? [OPPOSITE[dirs[0]]];
+      dirs.push(...out, ...out.slice().reverse().map((d) => OPPOSITE[d]));
+    }
+  }
+  return dirs;
+}
+
+/** The distance of a square board by boundedSolve: the least bound that solves it. */
+export function searchDistance(tiles) {
+  for (let bound = 0; ; bound += 1) if (boundedSolve(tiles, bound) !== null) return bound;
+}

@@ -9,6 +9,7 @@
 
 import { analysisView } from './analysis-model.js';
 import { drawChart } from './analysis-chart.js';
+import { copyOrSelect, writeClipboard } from '../lib/clipboard.js';
 
 /** Analyses kept, so that a replay opened again is drawn at once. */
 const KEPT = 20;
@@ -24,8 +25,7 @@ export class AnalysisPanel {
    * @param {(text: string) => Promise<void>} [options.copy]  puts text on the clipboard
    */
   constructor({
-    container, channel, onPosition = () => {},
-    copy = (text) => navigator.clipboard.writeText(text),
+    container, channel, onPosition = () => {}, copy = writeClipboard,
   }) {
     Object.assign(this, { container, onPosition, channel, copy });
     this.doc = container.ownerDocument;
@@ -150,13 +150,7 @@ export class AnalysisPanel {
     const button = this.#el('button', { type: 'button', className: 'btn btn-small', id: 'analysis-copy', textContent: 'Copy moves' });
     const said = this.#el('span', { className: 'analysis-copied', role: 'status' });
     button.addEventListener('click', async () => {
-      try {
-        await this.copy(notation);
-        said.textContent = 'Copied.';
-      } catch {
-        text.select();
-        said.textContent = 'Selected: copy it with Ctrl+C.';
-      }
+      said.textContent = await copyOrSelect(notation, text, this.copy) ? 'Copied.' : 'Selected: copy it with Ctrl+C.';
     });
     row.append(label, text, button, said);
     return row;

@@ -7,6 +7,7 @@
 // data-length (the module's count and the solutions' length).
 
 import { solutionsText } from './solutions-words.js';
+import { copyOrSelect, writeClipboard } from '../lib/clipboard.js';
 
 /** Solutions asked of the worker, and listed at once (the rest behind "Show all"). */
 export const CAP = 200;
@@ -22,7 +23,7 @@ export class SolutionsPanel {
    * @param {(shape, start: number[], path: number[], title: string) => void} options.onPlay
    * @param {(text: string) => Promise<void>} [options.copy]
    */
-  constructor({ container, channel, onPlay, copy = (text) => navigator.clipboard.writeText(text) }) {
+  constructor({ container, channel, onPlay, copy = writeClipboard }) {
     Object.assign(this, { container, channel, onPlay, copy });
     this.doc = container.ownerDocument;
     this.solve = null;  // the last solve by hand's replay on this board
@@ -115,21 +116,15 @@ export class SolutionsPanel {
       const li = this.#el('li');
       const row = this.#el('div', { className: 'solutions-item' });
       const text = all.notations[i];
+      const code = this.#el('code', { className: 'solutions-text', textContent: text });
       const play = this.#el('button', { type: 'button', className: 'btn btn-small', textContent: 'Play' });
       play.setAttribute('aria-label', `Play solution ${i + 1}`);
       play.addEventListener('click', () => this.onPlay(shape, start, all.solutions[i], `Optimal solution ${i + 1}`));
       const copy = this.#el('button', { type: 'button', className: 'btn btn-small', textContent: 'Copy' });
       copy.setAttribute('aria-label', `Copy solution ${i + 1}`);
       copy.addEventListener('click', async () => {
-        try {
-          await this.copy(text);
-          copy.textContent = 'Copied';
-        } catch {
-          this.doc.getSelection()?.selectAllChildren(code);
-          copy.textContent = 'Selected';
-        }
+        copy.textContent = await copyOrSelect(text, code, this.copy) ? 'Copied' : 'Selected';
       });
-      const code = this.#el('code', { className: 'solutions-text', textContent: text });
       const buttons = this.#el('span', { className: 'solutions-buttons' });
       buttons.append(play, copy);
       row.append(code, buttons);

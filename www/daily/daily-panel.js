@@ -2,6 +2,7 @@
 // the result of today's solve as a line to copy, and the results of the days before on this size.
 
 import { dailyTitle, keepResult, readResults, resultLine } from './daily.js';
+import { copyOrSelect, writeClipboard } from '../lib/clipboard.js';
 
 /** Earlier results listed. */
 const LISTED = 14;
@@ -13,7 +14,7 @@ export class DailyPanel {
    * @param {object} options.storage  storage.js's StorageManager
    * @param {(text: string) => Promise<void>} [options.copy]
    */
-  constructor({ container, storage, copy = (text) => navigator.clipboard.writeText(text) }) {
+  constructor({ container, storage, copy = writeClipboard }) {
     Object.assign(this, { container, storage, copy });
     this.doc = container.ownerDocument;
     this.today = null; // {shape, date, tiles}: the board of the day, while the page offers it
@@ -64,13 +65,7 @@ export class DailyPanel {
       const button = el('button', { type: 'button', id: 'daily-copy', className: 'btn btn-small', textContent: 'Copy result' });
       const said = el('span', { className: 'analysis-copied', role: 'status' });
       button.addEventListener('click', async () => {
-        try {
-          await this.copy(line);
-          said.textContent = 'Copied.';
-        } catch {
-          this.doc.getSelection()?.selectAllChildren(text);
-          said.textContent = 'Selected: copy it with Ctrl+C.';
-        }
+        said.textContent = await copyOrSelect(line, text, this.copy) ? 'Copied.' : 'Selected: copy it with Ctrl+C.';
       });
       row.append(label, text, button, said);
       parts.push(row);
