@@ -33,3 +33,21 @@ test('ao5 from the fifth solve on, its best and worst dropped; ao12 from the twe
   assert.equal((ao5.path.match(/[ML]/g) ?? []).length, 2, 'two points on the ao5 line');
   assert.deepEqual([ao12.path, ao12.last], ['', null]);
 });
+
+test('the time axis runs up to a round tick at or above the slowest solve', () => {
+  const labels = (v) => v.axis.map((t) => t.label);
+  // 10 s and 40 s: steps of 1, 2 and 5 s need more than four to reach 40; 10 s needs four, so
+  // the ticks are 0 10 20 30 40 and the 40 s point lies on the top line (y = TIME_CHART.top).
+  const forty = timeChartView([solve(10), solve(40)]);
+  assert.deepEqual(labels(forty), ['0', '10', '20', '30', '40 s']);
+  assert.equal(forty.axis.at(-1).y, TIME_CHART.top);
+  assert.equal(forty.points[1].y, TIME_CHART.top);
+  // 12 s: 1 s and 2 s steps need 12 and 6; 5 s needs three (5, 10, 15), so the top tick is 15 s.
+  // The drawing is 170 high with 10 above and 24 below: 12 s stands at 146 − 12 × 136 / 15 = 37.2.
+  const twelve = timeChartView([solve(12)]);
+  assert.deepEqual(labels(twelve), ['0', '5', '10', '15 s']);
+  assert.ok(Math.abs(twelve.points[0].y - 37.2) < 1e-9);
+  assert.ok(twelve.points[0].y > twelve.axis.at(-1).y, 'below the top tick');
+  // 90 s: 10 s and 15 s steps need 9 and 6; 30 s needs three, written as minutes past 60 s.
+  assert.deepEqual(labels(timeChartView([solve(90)])), ['0', '30', '1:00', '1:30 s']);
+});

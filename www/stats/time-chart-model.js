@@ -11,11 +11,15 @@ export const TIME_CHART = Object.freeze({ width: 400, height: 170, left: 40, rig
 /** The running averages drawn. */
 export const LINES = Object.freeze([5, 12]);
 
-/** Round steps for an axis from 0 to `top` (about four). */
-function steps(top, choices) {
-  const step = choices.find((s) => top / s <= 4) ?? Math.ceil(top / 4);
+/** The round step, of `choices`, that reaches `max` in at most four steps. */
+function roundStep(max, choices) {
+  return choices.find((s) => Math.ceil(max / s) <= 4) ?? Math.ceil(max / 4);
+}
+
+/** 0, step, 2·step, … while at most `end`. */
+function ticks(end, step) {
   const out = [];
-  for (let v = 0; v <= top; v += step) out.push(v);
+  for (let v = 0; v <= end; v += step) out.push(v);
   return out;
 }
 
@@ -29,7 +33,10 @@ export function timeChartView(solves) {
   const fair = solves.filter((s) => !s.assisted);
   const times = fair.map((s) => s.ms);
   const { width, height, left, right, top: padTop, bottom } = TIME_CHART;
-  const top = Math.max(1000, ...times) * 1.05;
+  const slowest = Math.max(1000, ...times) / 1000;
+  const step = roundStep(slowest, [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 1800, 3600]);
+  const seconds = ticks(Math.ceil(slowest / step) * step, step);
+  const top = seconds.at(-1) * 1000; // the highest tick, at or above the slowest solve
   const n = fair.length;
   const x = (i) => left + (n > 1 ? (i * (width - left - right)) / (n - 1) : (width - left - right) / 2);
   const y = (ms) => height - bottom - (ms * (height - padTop - bottom)) / top;
@@ -43,7 +50,6 @@ export function timeChartView(solves) {
       .filter((p) => p !== null).map((p, i) => `${i ? 'L' : 'M'}${p}`).join(' ');
     return { n: k, path: d, last: running[j][n - 1] ?? null };
   });
-  const seconds = steps(top / 1000, [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 1800, 3600]);
   return {
     empty: n === 0,
     size: TIME_CHART,
@@ -52,7 +58,7 @@ export function timeChartView(solves) {
     axis: seconds.map((v, i) => ({
       value: v, label: `${timeText(v * 1000).replace(/\.000$/, '')}${i === seconds.length - 1 ? ' s' : ''}`, y: y(v * 1000),
     })),
-    moveTicks: steps(Math.max(1, n), [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500]).filter((v) => v >= 1)
+    moveTicks: ticks(n, roundStep(Math.max(1, n), [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500])).filter((v) => v >= 1)
       .map((v) => ({ value: v, x: x(Math.max(0, v - 1)) })),
   };
 }
