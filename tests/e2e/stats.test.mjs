@@ -87,4 +87,23 @@ describe('statistics', () => {
     assert.equal(await page.textContent('#stats-count'), '0');
     assert.deepEqual(errors, []);
   });
+
+  test('on a 390 px phone the buttons keep the room beside their words that they have on a laptop', async (t) => {
+    const { page, errors } = await env.openGame(t);
+    await page.click('#stats-clear'); // shows the question's two buttons too
+    const ids = ['stats-export', 'stats-clear', 'stats-clear-yes', 'stats-clear-no'];
+    const room = () => page.evaluate((list) => list.map((id) => {
+      const b = document.getElementById(id);
+      const style = getComputedStyle(b);
+      return { id, left: style.paddingLeft, right: style.paddingRight, fits: b.scrollWidth <= b.clientWidth };
+    }), ids);
+    const laptop = await room();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const phone = await room();
+    assert.deepEqual(phone, laptop);
+    assert.ok(phone.every((b) => b.fits), JSON.stringify(phone));
+    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    assert.ok(scroll <= client, `the page scrolls sideways: ${scroll} > ${client}`);
+    assert.deepEqual(errors, []);
+  });
 });
