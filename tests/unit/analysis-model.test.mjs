@@ -74,3 +74,15 @@ test('an optimal solve says so; a banded one draws its band and says its bounds'
   assert.match(banded.summary[1], /No move is known to have gone away/);
   assert.equal(banded.summary.length, 2, 'no count of moves away when none is known');
 });
+
+test('the distance axis runs up to a round tick at or above the farthest position', () => {
+  // 12 moves from the goal at most: steps of 1 and 2 need 12 and 6 ticks to get there; 5 needs
+  // three (5, 10, 15), so the ticks are 0 5 10 15 and the top of the drawing is 15. With 10 above
+  // and 24 below in 170, a 12 stands at 146 − 12 × 136 / 15 = 37.2, below the top tick.
+  const v = analysisView(exact([12, 11, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]));
+  assert.deepEqual(v.axis.map((t) => t.label), ['0', '5', '10', '15']);
+  assert.equal(v.axis.at(-1).y, CHART.top);
+  assert.ok(Math.abs(v.points[0].y - 37.2) < 1e-9);
+  // The moves' axis ends with the 14th move: 5 and 10, and no 15 past the last point.
+  assert.deepEqual(v.moveTicks.map((t) => t.value), [0, 5, 10]);
+});

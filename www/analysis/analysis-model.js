@@ -6,6 +6,8 @@
 // The worker analyses a long path in pieces (so that it can say how far it has got): `chunks`
 // says where they start and end, `joinAnalyses` joins the wasm module's answers for them.
 
+import { coveringTicks, plotScales, ticksWithin } from '../lib/axis.js';
+
 /** Width and height of the chart's drawing, in SVG units. */
 export const CHART = Object.freeze({ width: 400, height: 170, left: 30, right: 8, top: 10, bottom: 24 });
 
@@ -80,13 +82,8 @@ export function distanceText({ distance, lower, upper }) {
   return upper >= UNKNOWN ? `at least ${lower}` : `${lower} to ${upper}`;
 }
 
-/** Round steps for the chart's vertical axis: about four lines up to `top`. */
-function ticks(top) {
-  const step = [1, 2, 5, 10, 20, 25, 50, 100].find((s) => top / s <= 4) ?? Math.ceil(top / 4);
-  const out = [];
-  for (let v = 0; v <= top; v += step) out.push(v);
-  return out;
-}
+/** Round steps for the chart's axes. */
+const STEPS = [1, 2, 5, 10, 20, 25, 50, 100];
 
 /**
  * The view of one analysis: the points of the chart, its line and band, its axis, the
@@ -98,10 +95,10 @@ function ticks(top) {
 export function analysisView(a) {
   const n = a.lower.length;
   const known = a.upper.filter((u) => u < UNKNOWN);
-  const top = Math.max(1, ...a.lower, ...known);
-  const { width, height, left, right, top: padTop, bottom } = CHART;
-  const x = (i) => left + (n > 1 ? (i * (width - left - right)) / (n - 1) : (width - left - right) / 2);
-  const y = (d) => height - bottom - (Math.min(d, top) * (height - padTop - bottom)) / top;
+  // The distance axis runs to a round tick at or above the farthest point: the top of the drawing.
+  const distances = coveringTicks(Math.max(1, ...a.lower, ...known), STEPS);
+  const top = distances.at(-1);
+  const { x, y } = plotScales(CHART, n, top);
   const away = new Set(a.away);
   const points = a.lower.map((lower, i) => {
     const upper = a.upper[i];
@@ -149,8 +146,8 @@ export function analysisView(a) {
     summary,
     rows,
     band,
-    axis: ticks(top).map((v) => ({ value: v, y: y(v) })),
-    moveTicks: ticks(moves).map((v) => ({ value: v, x: x(v) })),
+    axis: distances.map((v) => ({ value: v, label: String(v), y: y(v) })),
+    moveTicks: ticksWithin(moves, STEPS).map((v) => ({ value: v, x: x(v) })),
     line: points.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(' '),
     dataDistances: a.lower.map((l, i) => a.distances[i] ?? `${l}-${a.upper[i] >= UNKNOWN ? '' : a.upper[i]}`).join(','),
   };

@@ -3,6 +3,7 @@
 // drawing. Pure: solves in, points and paths out.
 
 import { averageOf, timeText } from './stats.js';
+import { coveringTicks, plotScales, ticksWithin } from '../lib/axis.js';
 import { solveText } from './stats-view.js';
 
 /** The drawing's size and margins, in SVG units. */
@@ -10,18 +11,6 @@ export const TIME_CHART = Object.freeze({ width: 400, height: 170, left: 40, rig
 
 /** The running averages drawn. */
 export const LINES = Object.freeze([5, 12]);
-
-/** The round step, of `choices`, that reaches `max` in at most four steps. */
-function roundStep(max, choices) {
-  return choices.find((s) => Math.ceil(max / s) <= 4) ?? Math.ceil(max / 4);
-}
-
-/** 0, step, 2·step, … while at most `end`. */
-function ticks(end, step) {
-  const out = [];
-  for (let v = 0; v <= end; v += step) out.push(v);
-  return out;
-}
 
 /**
  * The chart of `solves` (one size, oldest first; assisted ones are left out, as from the
@@ -32,14 +21,10 @@ function ticks(end, step) {
 export function timeChartView(solves) {
   const fair = solves.filter((s) => !s.assisted);
   const times = fair.map((s) => s.ms);
-  const { width, height, left, right, top: padTop, bottom } = TIME_CHART;
-  const slowest = Math.max(1000, ...times) / 1000;
-  const step = roundStep(slowest, [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 1800, 3600]);
-  const seconds = ticks(Math.ceil(slowest / step) * step, step);
-  const top = seconds.at(-1) * 1000; // the highest tick, at or above the slowest solve
+  const seconds = coveringTicks(Math.max(1000, ...times) / 1000, [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 1800, 3600]);
   const n = fair.length;
-  const x = (i) => left + (n > 1 ? (i * (width - left - right)) / (n - 1) : (width - left - right) / 2);
-  const y = (ms) => height - bottom - (ms * (height - padTop - bottom)) / top;
+  // The top tick, at or above the slowest solve, is the top of the drawing.
+  const { x, y } = plotScales(TIME_CHART, n, seconds.at(-1) * 1000);
   const running = LINES.map((k) => times.map((_, i) => averageOf(times.slice(0, i + 1), k)));
   const points = fair.map((s, i) => {
     const avg = LINES.map((k, j) => (running[j][i] === null ? '' : `, ao${k} ${timeText(running[j][i])} s`)).join('');
@@ -58,7 +43,7 @@ export function timeChartView(solves) {
     axis: seconds.map((v, i) => ({
       value: v, label: `${timeText(v * 1000).replace(/\.000$/, '')}${i === seconds.length - 1 ? ' s' : ''}`, y: y(v * 1000),
     })),
-    moveTicks: ticks(n, roundStep(Math.max(1, n), [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500])).filter((v) => v >= 1)
+    moveTicks: ticksWithin(Math.max(1, n), [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500]).filter((v) => v >= 1)
       .map((v) => ({ value: v, x: x(Math.max(0, v - 1)) })),
   };
 }

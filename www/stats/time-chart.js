@@ -3,7 +3,7 @@
 // Hovering or focusing a point says that solve below the chart; clicking it (or Enter) opens its
 // replay through `onReplay(code)`.
 
-import { SVG, svgAdder } from '../lib/svg.js';
+import { SVG, addAxes, onPress, svgAdder } from '../lib/svg.js';
 import { LINES, timeChartView } from './time-chart-model.js';
 
 
@@ -74,36 +74,25 @@ export class TimeChart {
   #svg(view) {
     const { doc } = this;
     const svg = doc.createElementNS(SVG, 'svg');
-    const { width, height, left, bottom } = view.size;
+    const { width, height } = view.size;
     const add = svgAdder(doc);
     svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-    svg.setAttribute('class', 'time-chart');
+    svg.setAttribute('class', 'chart time-chart');
     svg.setAttribute('role', 'group');
     const averages = view.averages.filter((a) => a.last !== null).map((a) => `ao${a.n}`).join(' and ');
     svg.setAttribute('aria-label', `Times of ${view.points.length} solves${averages ? `, with ${averages}` : ''}; each point is a solve`);
-    const axis = add(svg, 'g', { class: 'analysis-axis', 'aria-hidden': 'true' });
-    for (const t of view.axis) {
-      add(axis, 'line', { x1: left, x2: width - 4, y1: t.y, y2: t.y, class: 'analysis-grid' });
-      add(axis, 'text', { x: left - 6, y: t.y + 4, 'text-anchor': 'end' }, t.label);
-    }
-    for (const t of view.moveTicks) add(axis, 'text', { x: t.x, y: height - bottom + 16, 'text-anchor': 'middle' }, String(t.value));
+    addAxes(add, svg, view);
     for (const a of view.averages) if (a.path) add(svg, 'path', { d: a.path, class: `time-line time-ao${a.n}`, 'aria-hidden': 'true' });
     for (const p of view.points) {
       const dot = add(svg, 'circle', {
         cx: p.x.toFixed(1), cy: p.y.toFixed(1), r: view.points.length > 150 ? 2.5 : 4,
-        class: 'time-point', tabindex: 0, role: 'button', 'data-number': p.number,
+        class: 'chart-point time-point', tabindex: 0, role: 'button', 'data-number': p.number,
         'aria-label': p.replay ? `${p.text} Opens its replay.` : p.text,
       });
       const say = () => { this.detail.textContent = p.replay ? `${p.text} Click for its replay.` : p.text; };
       dot.addEventListener('mouseenter', say);
       dot.addEventListener('focus', say);
-      const open = () => { if (p.replay) this.onReplay(p.replay); };
-      dot.addEventListener('click', open);
-      dot.addEventListener('keydown', (e) => {
-        if (e.key !== 'Enter' && e.key !== ' ') return;
-        e.preventDefault();
-        open();
-      });
+      onPress(dot, () => { if (p.replay) this.onReplay(p.replay); });
     }
     return svg;
   }
