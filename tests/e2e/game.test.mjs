@@ -57,6 +57,13 @@ describe('page', () => {
       assert.match(await alert.textContent(), /WebAssembly/);
       assert.equal(await page.locator('#board button[data-tile]').count(), 0);
       assert.equal(await page.isDisabled('#shuffle'), true);
+      // The build command, whole, and on a 360 px phone broken between its words only: each
+      // word stands on one line.
+      await page.setViewportSize({ width: 360, height: 740 });
+      const code = page.locator('#board .board-notice-code');
+      assert.equal(await code.textContent(), 'wasm-pack build --target web --out-dir pkg');
+      const linesPerWord = await code.evaluate((c) => [...c.children].map((w) => w.getClientRects().length));
+      assert.deepEqual(linesPerWord, [1, 1, 1, 1, 1, 1]);
     });
   }
 });

@@ -359,7 +359,12 @@ export class Renderer {
     if (hint) {
       const code = document.createElement('code');
       code.className = 'board-notice-code';
-      code.textContent = hint;
+      // A word to a span, so that a narrow screen breaks the command between its words and
+      // never inside one ("--" on one line, "out-dir" on the next).
+      hint.split(' ').forEach((word, i) => {
+        if (i > 0) code.append(' ');
+        code.append(Object.assign(document.createElement('span'), { textContent: word }));
+      });
       box.append(code);
     }
     board.append(box);
