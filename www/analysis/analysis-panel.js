@@ -30,32 +30,12 @@ export class AnalysisPanel {
     Object.assign(this, { container, onPosition, channel, copy });
     this.doc = container.ownerDocument;
     this.asked = 0;
-    this.solve = null;    // the replay of the last solve by hand on this board
     this.shown = null;    // {replay, kind: 'solve' | 'replay'} analysed or being analysed
     this.kept = new Map(); // keyOf(replay) -> {view, notation}
   }
 
-  /** A new board: the last solve's analysis goes. */
-  dealt() {
-    this.solve = null;
-    this.#hide();
-  }
-
-  /** A solve by hand made `replay` ({shape, start, dirs}); null when its moves are not known. */
-  solved(replay) {
-    this.solve = replay;
-    if (replay) this.#show(replay, 'solve');
-    else this.#hide();
-  }
-
-  /** A replay opened (its record), or closed (null): its analysis, else the last solve's. */
-  replayShown(replay) {
-    if (replay) this.#show(replay, 'replay');
-    else if (this.solve) this.#show(this.solve, 'solve');
-    else this.#hide();
-  }
-
-  #hide() {
+  /** Nothing to analyse: the panel hides, and an analysis under way is dropped. */
+  hide() {
     this.asked += 1;
     this.shown = null;
     const c = this.container;
@@ -65,7 +45,11 @@ export class AnalysisPanel {
     c.replaceChildren();
   }
 
-  #show(replay, kind) {
+  /**
+   * The analysis of `replay` ({shape, start, dirs}): the player's own solve (`kind` 'solve') or
+   * a replay shown ('replay'), which the title and a chosen point's position follow.
+   */
+  show(replay, kind) {
     const key = keyOf(replay);
     if (this.shown && keyOf(this.shown.replay) === key && this.container.dataset.state !== 'error') {
       this.shown.kind = kind;

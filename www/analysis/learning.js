@@ -45,21 +45,30 @@ export function wireLearning({ $, rules, game, stats, storage, distance, input, 
     if (by === 'hint') countHint();
     else hintCount.clear();
   });
+  // The analysis and the solutions follow one replay: the one shown, else the last solve by
+  // hand on this board (its replay; null when its moves are not known), else none.
+  let solve = null;
+  const follow = (replay, kind) => {
+    for (const panel of [analysis, solutions]) {
+      if (replay) panel.show(replay, kind);
+      else panel.hide();
+    }
+  };
   const learn = {
     dealt() {
-      analysis.dealt();
-      solutions.dealt();
+      solve = null;
+      follow(null);
       daily.dealt(game.shape, game.start);
     },
     solved(replay) {
-      analysis.solved(replay);
-      solutions.solved(replay);
+      solve = replay;
+      follow(replay, 'solve');
       const { ms, moves, optimal, assisted } = stats.solves.at(-1);
       daily.solved(game.shape, game.start, { ms, moves, optimal, assisted });
     },
     replayShown(replay) {
-      analysis.replayShown(replay);
-      solutions.replayShown(replay);
+      if (replay) follow(replay, 'replay');
+      else follow(solve, 'solve');
     },
     statsDrawn: (all, shape) => chart.draw(all, shape),
   };

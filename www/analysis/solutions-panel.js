@@ -26,29 +26,12 @@ export class SolutionsPanel {
   constructor({ container, channel, onPlay, copy = writeClipboard }) {
     Object.assign(this, { container, channel, onPlay, copy });
     this.doc = container.ownerDocument;
-    this.solve = null;  // the last solve by hand's replay on this board
     this.key = null;    // the board listed, or being listed
     this.asked = 0;
   }
 
-  dealt() {
-    this.solve = null;
-    this.#hide();
-  }
-
-  solved(replay) {
-    this.solve = replay;
-    if (replay) this.#show(replay);
-    else this.#hide();
-  }
-
-  replayShown(replay) {
-    if (replay) this.#show(replay);
-    else if (this.solve) this.#show(this.solve);
-    else this.#hide();
-  }
-
-  #hide() {
+  /** Nothing to list: the panel hides, and a list asked for is dropped. */
+  hide() {
     this.asked += 1;
     this.key = null;
     const c = this.container;
@@ -57,10 +40,11 @@ export class SolutionsPanel {
     c.replaceChildren();
   }
 
-  #show(replay) {
+  /** Every optimal solution of the board `replay` ({shape, start, …}) starts from. */
+  show(replay) {
     const key = keyOf(replay);
     if (key === this.key) return; // a replay of the board listed: the list stays
-    this.#hide();
+    this.hide();
     this.key = key;
     const asked = this.asked;
     const { shape, start } = replay;
@@ -71,7 +55,7 @@ export class SolutionsPanel {
       ({ result }) => {
         if (asked !== this.asked) return;
         if (result) this.#draw(shape, Array.from(start), result);
-        else this.#hide();
+        else this.hide();
       },
       (err) => {
         if (asked !== this.asked) return;
