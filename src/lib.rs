@@ -6,8 +6,10 @@
 //! [`moves`] fixes the move convention (a move names the tile that slides into the blank),
 //! [`notation`] writes and reads moves as text (`R3 D2 L U`),
 //! [`solvability`] holds the parity rule, [`shuffle`] deals uniform random boards,
-//! [`heuristic`] the admissible estimates and [`search`] the solvers. The `wasm` module is the
-//! only place that speaks to JavaScript.
+//! [`search`] the solvers and [`analysis`] the optimal distances along a player's moves. The
+//! `wasm` module is the only place that speaks to JavaScript. The searches, heuristics and
+//! tables behind [`Solver`] are the crate's own; the `internals` feature makes them public for
+//! the tests and benches.
 //!
 //! ```
 //! use slide_puzzle::{is_solvable, random_solvable, Board, Rng, Shape, Solver};
@@ -36,13 +38,29 @@
 //! # Ok::<(), slide_puzzle::Error>(())
 //! ```
 
+// Without the `internals` feature the public docs still name the searches behind `Solver`
+// (links to them render as plain text there, and as links with the feature).
+#![cfg_attr(not(feature = "internals"), allow(rustdoc::private_intra_doc_links))]
+
+/// Declares modules that are the crate's internals: public with the `internals` feature (for
+/// the tests, benches and fuzz targets, which check and measure the searches and tables one by
+/// one), private to the crate without it, where what only those targets call is not dead code.
+macro_rules! internal {
+    ($($(#[$attr:meta])* mod $name:ident;)*) => {$(
+        $(#[$attr])*
+        #[cfg(feature = "internals")]
+        pub mod $name;
+        $(#[$attr])*
+        #[cfg(not(feature = "internals"))]
+        #[allow(dead_code, unused_imports)]
+        pub(crate) mod $name;
+    )*};
+}
+
 pub mod analysis;
 pub mod board;
 mod dir;
-pub mod distances;
 pub mod error;
-pub mod heuristic;
-pub mod inside;
 mod message;
 pub mod moves;
 pub mod notation;
@@ -50,6 +68,11 @@ pub mod search;
 pub mod shape;
 pub mod shuffle;
 pub mod solvability;
+internal! {
+    mod distances;
+    mod heuristic;
+    mod inside;
+}
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 

@@ -81,12 +81,12 @@ pub struct WdKey {
 
 impl WdKey {
     /// The vertical walking distance of this node.
-    pub fn vertical(&self) -> u32 {
+    pub fn vertical(self) -> u32 {
         self.vertical & 0xff
     }
 
     /// The horizontal walking distance of this node.
-    pub fn horizontal(&self) -> u32 {
+    pub fn horizontal(self) -> u32 {
         self.horizontal & 0xff
     }
 }

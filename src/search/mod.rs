@@ -14,17 +14,19 @@
 //! iterations for the bound) for as long as the caller's control callback says go on. A
 //! [`Session`] does the same over several calls, for a page that searches in slices.
 
-pub mod anytime;
-pub mod astar;
-pub mod bounded;
-pub mod idastar;
-pub mod pruning;
-pub mod rectangle;
-pub mod reduction;
 pub mod session;
-pub mod shorten;
 mod strategy;
 mod tables;
+internal! {
+    mod anytime;
+    mod astar;
+    mod bounded;
+    mod idastar;
+    mod pruning;
+    mod rectangle;
+    mod reduction;
+    mod shorten;
+}
 
 use crate::board::Board;
 use crate::error::Error;
