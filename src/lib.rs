@@ -29,7 +29,7 @@
 //!
 //! // Bad input is an error value with a message, never a panic.
 //! let err = Board::from_tiles(Shape::square(2)?, &[1, 2, 3]).unwrap_err();
-//! assert!(err.to_string().contains("not square"));
+//! assert!(err.to_string().contains("do not fill a 2×2 board"));
 //!
 //! // Any width × height: a 4×3 board (four columns, three rows), solved optimally.
 //! let board = random_solvable(Shape::new(4, 3)?, &mut Rng::seeded(7));
