@@ -91,6 +91,10 @@ impl<F: FnMut() -> f64> Clock for F {
 }
 
 /// What a session knows after a run.
+///
+/// Its four flags are the page's four questions (is it proven, may a proof still replace it,
+/// is it over, may it be shown), each read on its own and passed to JavaScript as a field.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct Report {
     /// The best solution so far: the tiles to slide, in order (`[]` when the board is solved).
