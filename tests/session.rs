@@ -268,3 +268,41 @@ fn bad_boards_are_refused_when_the_session_begins() {
         Err(Error::Unsolvable)
     ));
 }
+
+#[test]
+fn small_boards_are_proven_in_the_first_run_and_reports_say_whether_a_proof_is_coming() {
+    use slide_puzzle::search::session::proves_at_once;
+    let mut solver = Solver::new();
+    let mut rng = Rng::seeded(12);
+    // At most twelve cells: the first run, with no time at all, is the proven optimum (the
+    // length `Solver::solve` finds without a session).
+    for (width, height) in [(3, 3), (3, 4), (4, 3), (2, 6), (6, 2)] {
+        let shape = Shape::new(width, height).unwrap();
+        assert!(proves_at_once(shape), "{width}×{height}");
+        for _ in 0..5 {
+            let board = random_solvable(shape, &mut rng);
+            let mut session = Session::new(&mut solver, &board).unwrap();
+            let first = session.run(&mut solver, 0.0, &mut ticking(1.0));
+            assert!(
+                first.done && first.optimal && !first.proving,
+                "{width}×{height}\n{board}"
+            );
+            let truth = solver.solve(&board).unwrap().moves.len();
+            assert_eq!(first.moves.len(), truth, "{width}×{height}\n{board}");
+        }
+    }
+    // 4×4: a short answer first, whose proof is under way until it is proven.
+    let (n, _, board) = korf100().swap_remove(0);
+    assert!(!proves_at_once(board.shape()));
+    let mut session = Session::new(&mut solver, &board).unwrap();
+    let first = session.run(&mut solver, 0.0, &mut ticking(1.0));
+    assert!(
+        first.proving && !first.optimal && !first.done,
+        "Korf #{n}: {first:?}"
+    );
+    // 5×5: answers improve without a proof: none is coming.
+    let board = random_solvable(Shape::square(5).unwrap(), &mut rng);
+    let mut session = Session::new(&mut solver, &board).unwrap();
+    let first = session.run(&mut solver, 0.0, &mut ticking(1.0));
+    assert!(!first.proving && !first.done, "5×5: {first:?}");
+}

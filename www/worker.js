@@ -12,7 +12,8 @@
 // Answers:  {type: 'start', id} when the session begins; after each slice {type: 'progress',
 //           id, positions, lowerBound} (the heartbeat the client's watchdog listens for); when
 //           the session's answer is worth showing and not final, {type: 'interim', id, moves,
-//           lowerBound} (again each time it gets shorter); and at the end {id, ok: true,
+//           lowerBound, optimal, proving} (again each time it gets shorter; `proving`: a proof
+//           of it is under way, so a proven answer may replace it); and at the end {id, ok: true,
 //           result: number[] (the tiles to slide, in order; [] when solved), lowerBound,
 //           optimal, ms} | {id, ok: false, error: {name, message}, fatal} (name: the wasm
 //           module's error kind, e.g. 'Unsolvable'; a structured clone would drop an Error's
@@ -35,7 +36,7 @@
 //
 // On start: {type: 'ready'} or {type: 'init-error', error: string}.
 
-import { shapeFrom } from './play/shape.js';
+import { isSquare, shapeFrom, shapeOfTiles } from './play/shape.js';
 import { loadTables, saveTables } from './solver/table-store.js';
 import { LEARN_OPS, runLearnOp } from './analysis/learn-ops.js';
 
@@ -110,25 +111,35 @@ function errorOf(err) {
 // Request:  {insideId, op: 'inside-explain' | 'inside-race' | 'inside-search', tiles, budget?}
 // Answer:   {type: 'inside', insideId, ok: true, result} | {type: 'inside', insideId, ok: false,
 //           error: {name, message}, fatal}: result is the wasm module's explain(tiles), race(tiles, budget) or
-//           searchFigures(tiles). Before its first answer the worker loads the 15-puzzle tables
-//           with its first 4×4 request, if an earlier visit kept them in IndexedDB (it never
-//           builds them: that is the game's worker's job), so 4×4 boards get the databases' figures.
+//           searchFigures(tiles). Before its first answer on a shape whose tables are kept (the
+//           module's tablePlan), the worker loads them, if an earlier visit kept them in
+//           IndexedDB (it never builds them: that is the game's worker's job), so such boards
+//           get the databases' figures.
 // Registered before the solver's listener below, which never sees these requests.
-/** The 15-puzzle's shape, whose tables every worker may load. */
-const FOUR = shapeFrom(4);
-
 const INSIDE_OPS = { 'inside-explain': 'explain', 'inside-race': 'race', 'inside-search': 'searchFigures' };
 
+/** The loads of kept tables begun in this worker, by the tables' name (tablesName). */
+const keptLoads = new Map();
+
+/** The tables' name in storage, as the solver client gives it: a square's side, else the shape's key. */
+const tablesName = (shape) => (isSquare(shape) ? shape.width : shape.key);
+
 /**
- * The 15-puzzle tables an earlier visit kept in IndexedDB, loaded once into this worker (the
- * Inside panel's and the analysis's: they never build them, which is the game's worker's job).
+ * The tables an earlier visit kept in IndexedDB for the shape of `tiles` (`width` to a row, a
+ * square without), loaded once into this worker when the module's tablePlan says that shape's
+ * tables are kept (the Inside panel's and the analysis's workers: they never build them, which
+ * is the game's worker's job); null for shapes without kept tables.
  */
-let kept4x4 = null;
-function keptTables(wasm) {
-  kept4x4 ??= loadTables(4).then((bytes) => {
-    if (bytes && !wasm.tablesReady(FOUR)) wasm.importTables(FOUR, bytes);
-  }).catch((err) => console.warn(`slide puzzle: no 15-puzzle tables here (${describe(err)})`));
-  return kept4x4;
+function keptTables(wasm, tiles, width) {
+  const shape = shapeOfTiles(tiles?.length ?? 0, width ?? null);
+  if (!shape || !wasm.tablePlan(shape)?.kept) return null;
+  const name = tablesName(shape);
+  if (!keptLoads.has(name)) {
+    keptLoads.set(name, loadTables(name).then((bytes) => {
+      if (bytes && !wasm.tablesReady(shape)) wasm.importTables(shape, bytes);
+    }).catch((err) => console.warn(`slide puzzle: no ${shape.key} tables here (${describe(err)})`)));
+  }
+  return keptLoads.get(name);
 }
 
 self.addEventListener('message', async (event) => {
@@ -138,7 +149,7 @@ self.addEventListener('message', async (event) => {
   try {
     const wasm = await ready;
     const board = width === undefined ? Uint8Array.from(tiles) : { tiles: Uint8Array.from(tiles), width };
-    if (tiles?.length === 16 && (width ?? 4) === 4) await keptTables(wasm);
+    await keptTables(wasm, tiles, width);
     const result = wasm[INSIDE_OPS[op]](board, budget);
     postMessage({ type: 'inside', insideId, ok: true, result });
   } catch (err) {
@@ -156,7 +167,7 @@ self.addEventListener('message', async (event) => {
   const post = (answer) => postMessage({ ...answer, learnId: msg.learnId });
   try {
     const wasm = await ready;
-    if (msg.tiles?.length === 16 && msg.width === 4) await keptTables(wasm);
+    await keptTables(wasm, msg.tiles, msg.width);
     runLearnOp(wasm, msg, post);
   } catch (err) {
     post({ type: msg.op, ok: false, error: errorOf(err), fatal: isTrap(err) });
@@ -223,9 +234,9 @@ function end(job) {
   if (!job) return;
   if (current === job) current = null;
   try {
-    job.session.free();
+    job.session.close();
   } catch (err) {
-    console.warn(`slide puzzle: a session could not be freed (${describe(err)})`);
+    console.warn(`slide puzzle: a session could not be closed (${describe(err)})`);
   }
 }
 
@@ -260,7 +271,7 @@ async function runSessions() {
       postMessage({ type: 'progress', id: job.id, positions: report.positions, lowerBound: report.lowerBound });
       if (report.ready && (job.shown === null || moves.length < job.shown)) {
         job.shown = moves.length;
-        postMessage({ type: 'interim', id: job.id, moves, lowerBound: report.lowerBound });
+        postMessage({ type: 'interim', id: job.id, moves, lowerBound: report.lowerBound, optimal: report.optimal, proving: report.proving });
       }
       await nextTask();
     }

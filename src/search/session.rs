@@ -9,7 +9,8 @@
 //! | shape | first run | later runs | done when |
 //! |---|---|---|---|
 //! | 2×2, 3×3 | the optimum ([`AStar`](super::AStar)) | — | at once |
-//! | 4×4, rectangles of at most 16 cells | a short answer at once ([`Solver::solve_short`]) | IDA* proving the optimum, paused and resumed ([`IdaStar::resume`]) | proven |
+//! | other boards of at most [`AT_ONCE_CELLS`] cells (3×4, 2×6, …) | the optimum (IDA*, in milliseconds) | — | at once |
+//! | 4×4, rectangles of 13 to 16 cells | a short answer at once ([`Solver::solve_short`]) | IDA* proving the optimum, paused and resumed ([`IdaStar::resume`]) | proven |
 //! | 5×5 and up, larger rectangles | the reduction's answer, then the [`anytime`](super::anytime) driver | the same improvement, continued | proven, or after [`IMPROVE_FOR_MS`] of search |
 //!
 //! The proof of a 4×4 board takes the strongest tables the solver has at each run: the three
@@ -45,6 +46,29 @@ pub const IMPROVE_FOR_MS: f64 = 15_000.0;
 /// the answer after three seconds within a tenth of it on the 24-puzzle.
 pub const FIRST_ANSWER_MS: f64 = 3_000.0;
 
+/// Boards of at most this many cells are proven in the first run, whatever its budget: their
+/// proofs take milliseconds (3×4 and 4×3, the slowest, under 40 ms on the boards measured in
+/// docs/API.md, wasm build), so a short answer first would only be replaced at once.
+pub const AT_ONCE_CELLS: usize = 12;
+
+/// Whether a [`Session`]'s first run on a board of `shape` is its proven optimum: the shapes
+/// whose answers are proven ([`super::is_optimal`]) with at most [`AT_ONCE_CELLS`] cells. A page
+/// may ask about such boards freely: the answer costs milliseconds.
+///
+/// ```
+/// use slide_puzzle::search::session::proves_at_once;
+/// use slide_puzzle::Shape;
+/// assert!(proves_at_once(Shape::square(3)?));
+/// assert!(proves_at_once(Shape::new(4, 3)?));
+/// assert!(!proves_at_once(Shape::square(4)?));
+/// assert!(!proves_at_once(Shape::new(2, 8)?));
+/// assert!(!proves_at_once(Shape::square(5)?));
+/// # Ok::<(), slide_puzzle::Error>(())
+/// ```
+pub fn proves_at_once(shape: Shape) -> bool {
+    is_optimal(shape) && shape.cells() <= AT_ONCE_CELLS
+}
+
 /// Where the session reads the time, in milliseconds from any fixed origin.
 ///
 /// ```
@@ -67,6 +91,10 @@ impl<F: FnMut() -> f64> Clock for F {
 }
 
 /// What a session knows after a run.
+///
+/// Its four flags are the page's four questions (is it proven, may a proof still replace it,
+/// is it over, may it be shown), each read on its own and passed to JavaScript as a field.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct Report {
     /// The best solution so far: the tiles to slide, in order (`[]` when the board is solved).
@@ -75,6 +103,10 @@ pub struct Report {
     pub lower_bound: u32,
     /// Whether `moves` is proven shortest (then `lower_bound == moves.len()`).
     pub optimal: bool,
+    /// Whether a proof of the answer is under way: a later run may replace `moves` by a proven
+    /// one (4×4, rectangles of 13 to 16 cells). False once `optimal`, and on boards whose
+    /// answers improve without proofs (5×5 and up): their answer so far is as good as any.
+    pub proving: bool,
     /// Whether further runs can do no more: proven, or improved for [`IMPROVE_FOR_MS`].
     pub done: bool,
     /// Whether the answer is worth showing yet: always, but on a board whose answers are not
@@ -167,6 +199,7 @@ impl Session {
     /// Searches for about `budget_ms` more milliseconds by `clock`, then reports the best
     /// answer so far. The first run always makes an answer, however small the budget, and
     /// searches on only if time is left; a later run searches at least [`CHECK_EVERY`] nodes.
+    /// On the shapes that [`proves_at_once`], the first run is the proven optimum.
     /// A run may overshoot its time by one table build, the first time a shape needs it (the
     /// quick 5-5-5 database on 4×4, a rectangle's databases).
     ///
@@ -183,6 +216,13 @@ impl Session {
         let mut searched = !self.started;
         if !self.started {
             self.begin(solver);
+            if proves_at_once(self.board.shape()) {
+                // A proof of milliseconds: the first answer is the optimum, not a short one
+                // replaced at once.
+                while !matches!(self.work, Work::Done) {
+                    self.step(solver, f64::INFINITY, clock);
+                }
+            }
         }
         while !matches!(self.work, Work::Done) && (!searched || clock.now_ms() < deadline) {
             self.step(solver, deadline, clock);
@@ -204,6 +244,7 @@ impl Session {
             lower_bound: self.lower_bound,
             optimal,
             done,
+            proving: self.started && matches!(self.work, Work::Prove { .. }),
             ready: self.started
                 && (done
                     || !matches!(self.work, Work::Improve(_))

@@ -30,7 +30,9 @@ pub use play::{
     movable_tile, play_directions, shuffle, why_unsolvable_js,
 };
 pub use session::SolvingSession;
-pub use solving::{hint, is_optimal, lower_bound, solve, solve_short, solve_within, Improver};
+pub use solving::{
+    hint, is_optimal, lower_bound, proves_at_once, solve, solve_short, solve_within, Improver,
+};
 pub use tables::{export_tables, import_tables, prepare, table_plan, tables_ready};
 
 thread_local! {

@@ -13,13 +13,14 @@ use crate::search::{Report, Session};
 /// One board being solved, for every shape: `new Session(tiles)`, then `session.run(ms)` as
 /// often as wanted, each searching about `ms` milliseconds more from where the last stopped
 /// and answering
-/// `{moves: Uint8Array, lowerBound, optimal, done, ready, positions, spentMs}`: the best
-/// solution so far (never longer than an earlier run's), a length no solution can beat (never
-/// lower), whether `moves` is proven shortest, whether further runs can do no more, and whether
+/// `{moves: Uint8Array, lowerBound, optimal, proving, done, ready, positions, spentMs}`: the
+/// best solution so far (never longer than an earlier run's), a length no solution can beat
+/// (never lower), whether `moves` is proven shortest, whether a proof of it is under way (a
+/// later run may replace it by a proven one), whether further runs can do no more, and whether
 /// the answer is worth showing yet (on 5×5 and larger boards, after 3 s of search).
 ///
-/// 2×2 and 3×3 are done in the first run; 4×4 and rectangles of at most 16 cells get a short
-/// answer in the first run and are proven by the next ones (4×4 with the three 6-6-3 databases
+/// Boards of at most 12 cells (`provesAtOnce`) are proven in the first run; 4×4 and rectangles
+/// of 13 to 16 cells get a short answer in the first run and are proven by the next ones (4×4 with the three 6-6-3 databases
 /// once `prepare(4)` or `importTables(4, …)` brought them, with a quick database built in a
 /// second until then, keeping the bound proven when the tables arrive); larger boards improve
 /// for 15 s. A worker runs a session in slices of tens of milliseconds and reads its messages
@@ -29,12 +30,15 @@ use crate::search::{Report, Session};
 /// const session = new Session({ tiles: Uint8Array.from(board), width: 4 });
 /// let report = session.run(0);             // a short answer at once
 /// while (!report.done) report = session.run(50); // then the proof, 50 ms at a time
-/// session.close();                          // or free(): its memory goes back
+/// session.close();                          // the end: its memory goes back
+/// session.run(10);                          // throws SessionClosed
 /// ```
 ///
 /// A call into the module from inside `run` (which has no callback, but a debugger or a
-/// re-entered worker might) throws `Busy`; `run` after `close()` throws `SessionClosed`; after
-/// `free()`, wasm-bindgen's own `Error` ("null pointer passed to rust"). None traps.
+/// re-entered worker might) throws `Busy`; `run` and `report` after `close()` throw
+/// `SessionClosed`. `close()` is the documented end: wasm-bindgen's own `free()` (and
+/// `[Symbol.dispose]`) frees the object too, but a call after it throws wasm-bindgen's generic
+/// `Error` ("null pointer passed to rust"), not a stable kind. None traps.
 #[wasm_bindgen(js_name = Session)]
 pub struct SolvingSession {
     session: RefCell<Option<Session>>,
@@ -70,7 +74,7 @@ impl SolvingSession {
     /// a session runs in slices), `Busy` if called while the module is in use,
     /// `SessionClosed` after `close()`.
     #[wasm_bindgen(
-        unchecked_return_type = "{moves: Uint8Array, lowerBound: number, optimal: boolean, done: boolean, ready: boolean, positions: number, spentMs: number}"
+        unchecked_return_type = "{moves: Uint8Array, lowerBound: number, optimal: boolean, proving: boolean, done: boolean, ready: boolean, positions: number, spentMs: number}"
     )]
     pub fn run(&self, ms: f64) -> Result<JsValue, JsValue> {
         if !ms.is_finite() || ms < 0.0 {
@@ -91,7 +95,7 @@ impl SolvingSession {
     /// # Errors
     /// As `run`, but for `ms`.
     #[wasm_bindgen(
-        unchecked_return_type = "{moves: Uint8Array, lowerBound: number, optimal: boolean, done: boolean, ready: boolean, positions: number, spentMs: number}"
+        unchecked_return_type = "{moves: Uint8Array, lowerBound: number, optimal: boolean, proving: boolean, done: boolean, ready: boolean, positions: number, spentMs: number}"
     )]
     pub fn report(&self) -> Result<JsValue, JsValue> {
         let cell = self.session.try_borrow().map_err(|_| busy())?;
@@ -130,6 +134,7 @@ fn report_to_js(report: &Report) -> Result<JsValue, JsValue> {
     set("moves", &Uint8Array::from(report.moves.as_slice()).into())
         .and_then(|_| set("lowerBound", &report.lower_bound.into()))
         .and_then(|_| set("optimal", &report.optimal.into()))
+        .and_then(|_| set("proving", &report.proving.into()))
         .and_then(|_| set("done", &report.done.into()))
         .and_then(|_| set("ready", &report.ready.into()))
         .and_then(|_| set("positions", &count_to_js(report.nodes)))

@@ -1,5 +1,8 @@
-//! Answers for the board on screen: `hint`, `solve`, `solveShort`, `isOptimal`, `lowerBound`,
-//! `solveWithin` and the `Improver` that goes on where its last run stopped.
+//! What the page asks about a shape or a board without a session (`isOptimal`, `provesAtOnce`,
+//! `lowerBound`), and the older one-call answers, kept for one release: `hint`, `solve`,
+//! `solveShort`, `solveWithin` and the `Improver`. They search with the same solver, but not
+//! through a [`crate::search::Session`], which is how the page solves and what callers should
+//! use (the wasm class `Session`, in `session.rs`).
 
 use js_sys::{Function, Uint8Array};
 use wasm_bindgen::prelude::*;
@@ -26,6 +29,8 @@ fn solve_js(tiles: &JsValue, on_progress: &JsValue) -> Result<Solution, JsValue>
     })
 }
 
+/// Older API, kept for one release: a hint is the first move of a `Session`'s answer.
+///
 /// The tile to slide next on the solution `solve` gives (optimal where `isOptimal` says so), or
 /// `undefined` if the board is solved. `onProgress`, if given, is called as `solve` calls it.
 ///
@@ -44,6 +49,8 @@ pub fn hint(
     Ok(solve_js(tiles, on_progress)?.moves.first().copied())
 }
 
+/// Older API, kept for one release: use a `Session`.
+///
 /// The tiles to slide, in order: an optimal solution for 2×2 to 4×4 and rectangles of at most
 /// 16 cells, a short valid one for larger boards (see `isOptimal`).
 ///
@@ -66,6 +73,8 @@ pub fn solve(
     Ok(solve_js(tiles, on_progress)?.moves)
 }
 
+/// Older API, kept for one release: a `Session`'s first run is the same short answer.
+///
 /// A solution that always comes quickly but is not guaranteed shortest: the fallback for a
 /// 4×4 board on which `solve` gives up (its reduction places the first row and column, then
 /// solves the 3×3 left optimally). For 2×2 and 3×3 it is `solve`'s own answer.
@@ -103,6 +112,21 @@ pub fn is_optimal(
     Ok(search::is_optimal(shape_arg(shape, height)?))
 }
 
+/// Whether a `Session`'s first run on a board of a shape, `provesAtOnce({width, height})`, is
+/// its proven optimum: true for the shapes `isOptimal` of at most 12 cells (2×2 to 3×3, 3×4,
+/// 2×6 and their turns), whose proofs take milliseconds; a page may ask about such boards
+/// freely. The shape is read as by `shuffle`.
+///
+/// # Errors
+/// As `shuffle`.
+#[wasm_bindgen(js_name = provesAtOnce)]
+pub fn proves_at_once(
+    #[wasm_bindgen(unchecked_param_type = "Shape | number")] shape: &JsValue,
+    height: Option<f64>,
+) -> Result<bool, JsValue> {
+    Ok(search::session::proves_at_once(shape_arg(shape, height)?))
+}
+
 /// An admissible estimate of the moves `tiles` needs (never more than the truth), from the
 /// strongest heuristic at hand for its size: exact for 2×2 and 3×3, the pattern databases for
 /// 4×4 and 5×5 once built, Manhattan distance plus linear conflict otherwise.
@@ -120,6 +144,8 @@ pub fn lower_bound(
     with_solver(|solver| solver.lower_bound(&board).map_err(|e| js_error(&e)))
 }
 
+/// Older API, kept for one release: use a `Session`, run in slices.
+///
 /// The best solution found within `ms` milliseconds, as
 /// `{moves: Uint8Array, optimal: boolean, lowerBound: number}`: `optimal` is true only when the
 /// search proved it shortest, and no solution is shorter than `lowerBound`. 2×2 and 3×3 are
@@ -196,6 +222,9 @@ fn answer_to_js(answer: &Answer) -> Result<JsValue, JsValue> {
     Ok(out.into())
 }
 
+/// Older API, kept for one release: a `Session` improves larger boards the same way, on every
+/// shape.
+///
 /// A square board's answer improved over several calls, each going on where the last stopped:
 /// `new Improver(tiles)`, then `improver.run(ms, onProgress?)` as often as wanted, each
 /// answering `{moves, optimal, lowerBound}` like `solveWithin` with the best found over all the

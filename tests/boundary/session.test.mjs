@@ -50,12 +50,38 @@ test('4×4 without the 6-6-3 tables: a short answer at once, then the proof with
   const session = new wasm.Session(KORF_1.tiles);
   const first = session.run(0);
   assert.ok(first.ready && !first.done);
+  assert.ok(first.proving && !first.optimal, 'the proof of the short answer is under way');
   assert.ok(first.moves.length >= KORF_1.optimal && first.lowerBound <= KORF_1.optimal);
   const last = runToTheEnd(session, KORF_1.tiles, 4, 30);
   assert.equal(last.moves.length, KORF_1.optimal);
-  assert.ok(last.optimal && last.lowerBound === KORF_1.optimal);
+  assert.ok(last.optimal && last.lowerBound === KORF_1.optimal && !last.proving);
   session.close();
   assert.equal(wasm.tablesReady(4), false, 'a session builds only its quick database');
+});
+
+test('boards of at most 12 cells are proven in the first run: provesAtOnce says which', () => {
+  // Every shape the module offers of 4 to 16 cells, square or not, and what the rule says.
+  const atOnce = [];
+  for (let width = 2; width <= 8; width += 1) {
+    for (let height = 2; width * height <= 16; height += 1) {
+      if (!wasm.provesAtOnce({ width, height })) continue;
+      atOnce.push(`${width}x${height}`);
+      const tiles = wasm.shuffle({ width, height });
+      const session = new wasm.Session({ tiles, width });
+      const first = session.run(0);
+      session.close();
+      assert.ok(first.done && first.optimal && !first.proving, `${width}×${height} proven at once`);
+      assert.ok(isGoal(play(tiles, first.moves, width)));
+    }
+  }
+  assert.deepEqual(atOnce.sort(), ['2x2', '2x3', '2x4', '2x5', '2x6', '3x2', '3x3', '3x4', '4x2', '4x3', '5x2', '6x2']);
+  assert.equal(wasm.provesAtOnce({ width: 4, height: 4 }), false);
+  assert.equal(wasm.provesAtOnce({ width: 5, height: 5 }), false);
+  const improving = new wasm.Session(wasm.shuffle(5));
+  const first = improving.run(0);
+  improving.close();
+  assert.ok(!first.proving && !first.done, '5×5: answers improve, no proof is under way');
+  assertRefused(() => wasm.provesAtOnce({ width: 1, height: 4 }), 'BadShape', 'provesAtOnce of a 1×4');
 });
 
 test('rectangles of at most 16 cells are proven', () => {

@@ -11,7 +11,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { boardOf, holdWorkerMessages, recordBoards, useGame, waitBoard, waitBoardChange } from './helpers.mjs';
+import { boardOf, freeze, holdWorkerMessages, recordBoards, useGame, waitBoard, waitBoardChange } from './helpers.mjs';
 import { movedTile, neighbours, parseKorf, slide } from './reference.mjs';
 
 const KORF = parseKorf(readFileSync(new URL('../data/korf100.txt', import.meta.url), 'utf8'));
@@ -29,6 +29,61 @@ const BUILD_MS = 120_000; // a first visit builds the tables: generous for a loa
 // Every timeout here is a safety net for a loaded shared machine, never a latency limit: "at
 // once" is shown by what the page says (a short answer, labelled so, while the search goes on).
 const SAFETY_MS = 60_000;
+
+/** A sixth of a second: the pace of a quick player's moves. */
+const MOVE_MS = 1000 / 6;
+
+/**
+ * An init script that watches the page's solver worker: `window.__workers` counts the solver
+ * workers made, `window.__sessions` lists the sessions asked of them (ids, in order),
+ * `window.__slices[id]` counts the slices a session ran without an answer (its progress
+ * reports), and `window.__answered` lists the sessions that answered although a newer one had
+ * been asked for by then (a session the worker should have ended).
+ */
+const watchSessions = () => {
+  const Real = window.Worker;
+  Object.assign(window, { __workers: 0, __sessions: [], __slices: {}, __answered: [] });
+  window.Worker = class extends Real {
+    constructor(url, options) {
+      super(url, options);
+      if (options?.name !== 'solver') return;
+      window.__workers += 1;
+      this.addEventListener('message', ({ data }) => {
+        if (data?.type === 'progress') window.__slices[data.id] = (window.__slices[data.id] ?? 0) + 1;
+        if (typeof data?.ok === 'boolean' && data.id !== window.__sessions.at(-1)) window.__answered.push(data.id);
+      });
+    }
+
+    postMessage(message, ...rest) {
+      if (message?.op === 'session' && window.__workers > 0) window.__sessions.push(message.id);
+      return super.postMessage(message, ...rest);
+    }
+  };
+};
+
+/**
+ * Waits until the newest session asked of the solver worker has run two slices without an
+ * answer (its short answer, then its proof under way), and checks it has not answered.
+ */
+async function proofUnderWay(page, what) {
+  const state = await page.waitForFunction(() => {
+    const id = window.__sessions.at(-1);
+    const slices = window.__slices[id] ?? 0;
+    return slices >= 2 && { id, slices };
+  }, null, { timeout: SAFETY_MS });
+  const { id } = await state.jsonValue();
+  const answered = await page.evaluate(() => window.__answered);
+  assert.ok(!answered.includes(id), `${what}: the proof of session ${id} is under way`);
+}
+
+/**
+ * The 4×4 board mirrored in its main diagonal, each tile relabelled as its goal cell mirrors:
+ * exactly as far from the goal as `tiles`, the goal being its own mirror.
+ */
+const transpose = (tiles) => tiles.map((_, cell) => {
+  const tile = tiles[(cell % 4) * 4 + Math.floor(cell / 4)];
+  return tile === 0 ? 0 : ((tile - 1) % 4) * 4 + Math.floor((tile - 1) / 4) + 1;
+});
 
 /** What the page shows about the distance and the hint. */
 const shown = (page) => page.evaluate(() => {
@@ -172,38 +227,53 @@ describe('4×4: answer at once, then upgrade', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('moves, a Stop and new boards during long proofs end sessions without a new worker', async (t) => {
-    let workers = 0;
+  test('40 moves at 6 a second, a Stop and five hard boards, each during a proof, end sessions without a new worker', async (t) => {
+    let pageWorkers = 0;
     const { page, errors } = await env.openGame(t, {
-      query: boardQuery(HARD),
-      ready: false,
-      beforeGoto: (p) => p.on('worker', () => { workers += 1; }),
+      query: boardQuery(HARD), ready: false, clock: true, init: watchSessions,
+      beforeGoto: (p) => p.on('worker', () => { pageWorkers += 1; }),
     });
     await waitShortAnswer(page);
     await page.waitForFunction(() => document.body.dataset.tables === 'loaded', null, { timeout: 30_000 });
-    // 40 moves, each as soon as the page has drawn the one before: every board's proof is
-    // begun and then abandoned by the next move.
+    // From here the page's time moves only as the test says: a move every sixth of a second
+    // of it. The worker keeps real time, and each move waits until the proof of the board
+    // before it is under way, so every move lands during a proof and ends it.
+    await freeze(page);
     let board = HARD;
     for (let i = 0; i < 40; i += 1) {
+      await proofUnderWay(page, `move ${i + 1}`);
       const tile = neighbours(board)[i % 2 === 0 ? 0 : neighbours(board).length - 1];
       await page.click(`#board button[data-tile="${tile}"]`);
       const next = slide(board, tile);
       assert.deepEqual(await waitBoardChange(page, board), next, `move ${i + 1}`);
+      await page.clock.runFor(MOVE_MS);
       board = next;
     }
     // Solve, then Stop while the proof runs.
+    await proofUnderWay(page, 'Solve');
     await page.click('#solve');
     await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Stop');
     await page.click('#solve');
     await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Solve');
-    // Five new boards, each dealt while the one before is still being proven.
-    for (let i = 0; i < 5; i += 1) {
-      const before = await boardOf(page);
-      await page.click('#shuffle');
-      await waitBoardChange(page, before);
+    // Five boards typed in, each as far from the goal as the 80-move HARD or within two moves
+    // of it (its mirror in the main diagonal, and boards a move or two from that), each after
+    // the one before, while its proof is under way.
+    const mirror = transpose(HARD);
+    const near = neighbours(mirror).map((n) => slide(mirror, n));
+    const farther = near.flatMap((b) => neighbours(b).map((n) => slide(b, n))).filter((b) => b.join() !== mirror.join());
+    const boards = [mirror, ...near, ...farther].slice(0, 5);
+    for (const [i, tiles] of boards.entries()) {
+      if (i > 0) await proofUnderWay(page, `board ${i}`); // the first comes after the Stop
+      await page.fill('#custom-board', tiles.join(' '));
+      await page.click('#custom-load');
+      await page.waitForFunction((key) => document.querySelector('#board').dataset.tiles === key, tiles.join(','));
+      await page.clock.runFor(MOVE_MS);
     }
-    await page.waitForFunction(() => document.querySelector('#remaining').dataset.proof !== 'none', null, { timeout: 30_000 });
-    assert.equal(workers, 1, 'one worker did all of it');
+    await proofUnderWay(page, 'the last board');
+    const { workers, answered } = await page.evaluate(() => ({ workers: window.__workers, answered: window.__answered }));
+    assert.equal(workers, 1, 'one solver worker did all of it');
+    assert.equal(pageWorkers, 1, 'and no other worker was made');
+    assert.deepEqual(answered, [], 'no session ended by a move, a Stop or a new board answered after all');
     assert.deepEqual(errors, []);
   });
 });

@@ -28,6 +28,7 @@ class StandInSolver extends Emitter {
     super();
     this.ready = Promise.resolve();
     this.owed = [];
+    this.firsts = [];
     this.inflight = null;
     this.waiting = null;
     this.pendingPrepares = 0;
@@ -42,10 +43,24 @@ class StandInSolver extends Emitter {
     });
   }
 
-  hint(tiles) { return this.solve(tiles).then((path) => path[0]); }
+  /** The first answer for `tiles`: an interim one the test sends (interim()), or the final one. */
+  answer(tiles) {
+    return new Promise((resolve) => {
+      this.firsts.push(resolve);
+      this.owed.push(() => resolve({ moves: PATHS[tiles.join(',')].slice(), lowerBound: 0, optimal: true, proving: false, final: true }));
+      this.inflight = {};
+    });
+  }
+
+  /** An interim answer of `tiles` from the session: `proving` says a proof of it is under way. */
+  async interim(tiles, moves, { proving = false } = {}) {
+    this.emit('interim', { tiles: tiles.slice(), moves, lowerBound: 1 });
+    this.firsts.splice(0).forEach((resolve) => resolve({ moves, lowerBound: 1, optimal: false, proving, final: false }));
+    await new Promise((r) => setImmediate(r));
+  }
 
   /** Answer everything asked so far. */
-  async answer() {
+  async release() {
     const owed = this.owed;
     this.owed = [];
     this.inflight = null;
@@ -102,7 +117,7 @@ describe('controller', () => {
   test('idle at the start; data-busy while the distance is asked for', async () => {
     const { solver, mode } = setUp();
     assert.deepEqual(mode(), ['idle', true]);
-    await solver.answer();
+    await solver.release();
     assert.deepEqual(mode(), ['idle', false]);
   });
 
@@ -110,31 +125,46 @@ describe('controller', () => {
     const { solver, input, game, renderer } = setUp();
     input.emit('move', { tile: 7 }); // before the worker has answered anything
     assert.equal(game.moves, 1);
-    await solver.answer(); // the distance of the board now shown (and of the one dealt, unheard)
-    await solver.answer(); // the board as dealt, asked for again
+    await solver.release(); // the distance of the board now shown (and of the one dealt, unheard)
+    await solver.release(); // the board as dealt, asked for again
     assert.equal(renderer.last.figures[0].optimal, '2', 'two moves solve the board as dealt');
   });
 
-  test('a hint on a board without proofs (5×5): the first short answer gives it, not the final one', async () => {
+  test('a hint when no proof is coming (5×5): the first answer gives it, not the final one', async () => {
     const { solver, input, game, mode } = setUp({ optimal: false });
     input.emit('hint');
     assert.equal(mode()[0], 'thinking');
-    solver.emit('interim', { tiles: game.tiles.slice(), moves: [7, 8], lowerBound: 2 });
+    await solver.interim(game.tiles, [7, 8]);
     assert.equal(mode()[0], 'idle', 'no wait for the improved answer');
     assert.deepEqual(game.tiles, [1, 2, 3, 4, 5, 6, 7, 0, 8], 'the first move of the short answer, made');
     assert.equal(game.assisted, 1);
-    await solver.answer(); // the improved answer, later: nothing more happens
+    await solver.release(); // the improved answer, later: nothing more happens
     assert.deepEqual(game.tiles, [1, 2, 3, 4, 5, 6, 7, 0, 8]);
+  });
+
+  test('a hint while a proof is under way (4×4): the tile is marked, the proof upgrades it, a second press makes it', async () => {
+    const { solver, input, game, mode, renderer } = setUp();
+    input.emit('hint');
+    await solver.interim(game.tiles, [7, 8], { proving: true });
+    assert.equal(mode()[0], 'idle', 'the board stays playable');
+    assert.deepEqual(game.tiles, BOARD, 'marked, not made');
+    assert.match(renderer.last.status[0].message, /tile 7\b.*not yet proven shortest/);
+    solver.best = () => ({ moves: [7, 8], lowerBound: 2, optimal: true, proving: false, final: true });
+    await solver.release(); // the proof
+    assert.match(renderer.last.status[0].message, /tile 7\b.*first move of a shortest solution/);
+    input.emit('hint');
+    assert.deepEqual(game.tiles, [1, 2, 3, 4, 5, 6, 7, 0, 8], 'the second press makes it');
+    assert.equal(game.assisted, 1);
   });
 
   test('a hint: thinking until it comes, then its slide, assisted, and idle again', async () => {
     const { solver, input, game, mode } = setUp();
-    await solver.answer();
+    await solver.release();
     input.emit('hint');
     assert.equal(mode()[0], 'thinking');
     input.emit('move', { tile: 7 });
     assert.equal(game.moves, 0, 'no move while thinking');
-    await solver.answer();
+    await solver.release();
     assert.equal(mode()[0], 'idle');
     assert.deepEqual(game.tiles, [1, 2, 3, 4, 5, 6, 7, 0, 8]);
     assert.equal(game.assisted, 1);
@@ -142,11 +172,11 @@ describe('controller', () => {
 
   test('solve: thinking, playing, paused, stepped, resumed, then idle on the solved board', async () => {
     const { solver, input, game, mode, clock, renderer } = setUp();
-    await solver.answer();
+    await solver.release();
     input.emit('solve');
     assert.equal(mode()[0], 'thinking');
     assert.equal(renderer.last.controls[0].solving, true, 'Solve turned into Stop');
-    await solver.answer();
+    await solver.release();
     assert.equal(mode()[0], 'playing');
     assert.equal(game.moves, 1, 'the first slide at once');
     input.emit('move', { dir: 'left' });
@@ -166,18 +196,18 @@ describe('controller', () => {
 
   test('Stop while thinking hands the board back', async () => {
     const { solver, input, mode, game } = setUp();
-    await solver.answer();
+    await solver.release();
     input.emit('solve');
     input.emit('stop');
     assert.equal(mode()[0], 'idle');
-    await solver.answer(); // the answer comes too late: nothing plays
+    await solver.release(); // the answer comes too late: nothing plays
     assert.equal(mode()[0], 'idle');
     assert.equal(game.moves, 0);
   });
 
   test('a line move by the player is one undo; the game is saved once after a burst, and on flush', async () => {
     const { solver, input, game, clock, storage, controller } = setUp();
-    await solver.answer();
+    await solver.release();
     input.emit('move', { tile: 8 }); // 7 and 8 slide left: solved
     assert.equal(game.moves, 2);
     assert.equal(game.isSolved(), true);
@@ -198,7 +228,7 @@ describe('controller', () => {
 
   test('solves are recorded for the statistics, timed from the first move; an undo marks one assisted', async () => {
     const { solver, input, clock, stats, renderer } = setUp();
-    await solver.answer();
+    await solver.release();
     clock.advance(5000); // looking before the first move is not timed
     input.emit('move', { tile: 7 });
     clock.advance(1234);
@@ -218,7 +248,7 @@ describe('controller', () => {
 
   test('replaying: a solve plays back at its own times over the game, which waits; Esc goes back', async () => {
     const { solver, input, replays, clock, game, mode, renderer, stats } = setUp();
-    await solver.answer();
+    await solver.release();
     input.emit('move', { tile: 7 });
     clock.advance(1500);
     input.emit('move', { tile: 8 });
@@ -249,13 +279,13 @@ describe('controller', () => {
 
   test('Watch the optimal: the solver is asked for the board as dealt, and its path replayed', async () => {
     const { solver, input, replays, clock, mode, renderer } = setUp();
-    await solver.answer();
+    await solver.release();
     input.emit('move', { dir: 'left' });
     input.emit('move', { dir: 'right' });
     input.emit('move', { tile: 8 }); // 7 and 8: solved in 4
     replays.emit('watch-optimal');
     assert.equal(mode()[0], 'thinking');
-    await solver.answer();
+    await solver.release();
     assert.equal(mode()[0], 'replaying');
     assert.equal(renderer.last.replayBar[0].title, 'The optimal solution');
     assert.equal(renderer.last.replayBar[0].count, 2);

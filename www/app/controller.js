@@ -35,15 +35,12 @@ export { SLOW_MS };
 
 export const MODES = Object.freeze(['idle', 'thinking', 'playing', 'paused', 'replaying']);
 
-/** Boards of at most this many cells are solved in milliseconds, so asking costs nothing. */
-const QUICK_CELLS = 12;
-
 const keyOf = (tiles) => tiles.join(',');
 
 export class Controller {
   /**
    * @param {object} parts
-   * @param {object} parts.rules      the wasm module (isOptimal, and the deals)
+   * @param {object} parts.rules      the wasm module (isOptimal, provesAtOnce, and the deals)
    * @param {Game} parts.game
    * @param {InputManager} parts.input
    * @param {Renderer} parts.renderer
@@ -198,17 +195,18 @@ export class Controller {
   /**
    * The solver's first answer for the board shown: "Optimal" is the length of the board as
    * dealt. Moved before it came, the board as dealt may still have been solved (the client
-   * keeps answers it no longer waits for), or is asked for when that costs nothing.
+   * keeps answers it no longer waits for), or is asked for when that costs nothing: on the
+   * shapes whose sessions prove their first answer (the module's provesAtOnce).
    */
   #dealtLength(length) {
     if (this.best !== null) return;
     const { game } = this;
-    const dealt = game.moves === 0 ? { moves: { length }, optimal: true } : this.solver.best(game.start);
-    if (dealt?.optimal) {
+    const dealt = game.moves === 0 ? { moves: { length }, final: true } : this.solver.best(game.start);
+    if (dealt?.final) {
       this.best = dealt.moves.length;
       // On the shapes without proofs a final answer is proven when no bound was left beside it.
       this.provenDeal = this.solver.lowerBoundOf(game.start) === null ? keyOf(game.start) : null;
-    } else if (this.optimal && game.shape.cells <= QUICK_CELLS) { // else ask: boards this small answer at once
+    } else if (this.rules.provesAtOnce(game.shape)) { // else ask: such boards answer at once
       const start = game.start;
       this.solver.solve(start).then((path) => {
         if (this.best !== null || game.start !== start) return;

@@ -50,13 +50,13 @@ export class Distance extends Emitter {
    */
   refresh(tiles, { solved, solverOk }) {
     const { solver } = this;
-    const known = solved ? { moves: [], optimal: true } : solver.best(tiles);
+    const known = solved ? { moves: [], final: true } : solver.best(tiles);
     this.clear();
     this.current = keyOf(tiles);
     this.remaining = known ? known.moves.length : null;
-    this.proven = known?.optimal ?? true;
-    this.lowerBound = known && !known.optimal ? known.lowerBound : solver.lowerBoundOf(tiles);
-    if (known?.optimal || !solverOk) return;
+    this.proven = known?.final ?? true;
+    this.lowerBound = known && !known.final ? known.lowerBound : solver.lowerBoundOf(tiles);
+    if (known?.final || !solverOk) return;
     const asked = keyOf(tiles);
     if (known) this.searchKey = asked; // a short answer is in hand: the proof is what is awaited
     else this.since = this.now();

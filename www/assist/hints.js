@@ -1,7 +1,8 @@
-// Hints: the player asks, the solver answers with the next tile, and the page makes that move
-// (or, on a 4×4 whose shortest solution is not proven yet, first marks the tile and says so,
-// upgrading the mark when the proof comes; a second press makes the move). Part of the
-// controller (app/controller.js), which owns the mode and draws; no DOM here.
+// Hints: the player asks, and the hint is the first move of the solving session's current best
+// answer, on every shape (solver-client.js's answer()). The page makes that move, or, while a
+// proof of the answer is under way (the answer's `proving`: a 4×4's short solution), first marks
+// the tile and says so, upgrading the mark when the proof comes; a second press makes the move.
+// Part of the controller (app/controller.js), which owns the mode and draws; no DOM here.
 
 import { hintText } from './search-words.js';
 
@@ -13,7 +14,7 @@ export class Hints {
     this.app = app;
   }
 
-  /** Show `tile` as the hint for the board in view (4×4: made by a second press, or by hand). */
+  /** Show `tile` as the hint for the board in view, marked (made by a second press, or by hand). */
   show({ tile, proven, length }) {
     const { app } = this;
     app.hint = { key: keyOf(app.game.tiles), tile, proven };
@@ -31,38 +32,44 @@ export class Hints {
   }
 
   /**
-   * A 4×4 hint before the board's shortest solution is proven: the first move of the short
-   * solution at once, upgraded to the first move of the optimal one when the search proves it.
-   * The board stays playable meanwhile (the mode stays 'idle'): a move abandons the search.
+   * The hint from `known`, the session's current best answer for the board in view: its first
+   * move, made at once, unless a proof of the answer is under way (`proving`). Then the tile is
+   * marked and said to be from a solution not yet proven shortest; the mark follows the
+   * session's shorter answers and its proof, and a second press makes it. The board stays
+   * playable meanwhile (the mode stays 'idle'): a move abandons the search.
    */
-  #whileProving() {
+  #give(known) {
     const { app } = this;
     const { game, solver } = app;
+    if (!known.proving) {
+      this.play(known.moves[0]);
+      return;
+    }
     const asked = keyOf(game.tiles);
-    const known = solver.best(game.tiles);
-    app.hint = { key: asked, tile: null, proven: false };
-    if (known) this.show({ tile: known.moves[0], proven: false, length: known.moves.length });
+    this.show({ tile: known.moves[0], proven: false, length: known.moves.length });
     app.wait();
-    app.render();
-    solver.hint(game.tiles).then(
-      (tile) => {
+    solver.solve(game.tiles).then(
+      () => {
         if (app.hint?.key !== asked || keyOf(game.tiles) !== asked) return; // stale: the board moved on
         app.waitSince = null;
-        const length = solver.best(game.tiles)?.moves.length ?? 0;
-        if (tile !== undefined) this.show({ tile, proven: true, length });
+        const best = solver.best(game.tiles);
+        if (best?.moves.length > 0) this.show({ tile: best.moves[0], proven: best.optimal, length: best.moves.length });
         app.render();
       },
       (err) => {
         if (app.hint?.key !== asked || keyOf(game.tiles) !== asked) return;
         app.waitSince = null;
-        if (!app.hint.tile) app.hint = null;
         app.showError(err);
         app.render();
       },
     );
   }
 
-  /** The Hint button. */
+  /**
+   * The Hint button: the first move of the session's current best answer, on every shape (the
+   * answer shown, so a hint never contradicts it), at once when one is known, else as soon as
+   * the session makes one; a second press makes a marked hint.
+   */
   async ask() {
     const { app } = this;
     const { game, solver } = app;
@@ -74,15 +81,9 @@ export class Hints {
       return;
     }
     const known = solver.best(game.tiles);
-    // Shapes whose proofs use tables built apart (4×4) may take a while: the short answer's
-    // hint at once, the proven one when it comes.
-    if (app.optimal && solver.plan?.apart && !known?.optimal) {
-      this.#whileProving();
-      return;
-    }
-    if (!app.optimal && known && !known.optimal && known.moves.length > 0) {
-      // 5×5: no proof will come, only a better answer later; the answer shown gives the hint now.
-      this.play(known.moves[0]);
+    if (known) {
+      this.#give(known);
+      app.render();
       return;
     }
     const request = { kind: 'hint' };
@@ -90,11 +91,11 @@ export class Hints {
     app.wait();
     app.render();
     try {
-      const tile = await solver.hint(game.tiles);
-      if (app.asking !== request || keyOf(game.tiles) !== asked || tile === undefined) return; // stale
+      const answer = await solver.answer(game.tiles);
+      if (app.asking !== request || keyOf(game.tiles) !== asked || answer.moves.length === 0) return; // stale
       app.setMode('idle');
       app.waitSince = null;
-      this.play(tile);
+      this.#give(answer);
     } catch (err) {
       if (app.asking === request && keyOf(game.tiles) === asked) app.showError(err);
     } finally {
@@ -106,18 +107,9 @@ export class Hints {
     }
   }
 
-  /**
-   * A short solution of the board in view came before its proof: the hint shown follows it,
-   * and on shapes without proofs (5×5 and up) it answers the hint awaited.
-   */
+  /** A shorter answer of the board in view came before its proof: the hint marked follows it. */
   interim(key, moves) {
     const { app } = this;
-    if (app.hint?.key === key && !app.hint.proven) this.show({ tile: moves[0], proven: false, length: moves.length });
-    if (app.asking?.kind === 'hint' && !app.optimal && moves.length > 0) {
-      // 5×5 and up: no proof will come, only a better answer later; this one gives the hint now.
-      app.setMode('idle');
-      app.waitSince = null;
-      this.play(moves[0]);
-    }
+    if (app.hint?.key === key && !app.hint.proven && moves.length > 0) this.show({ tile: moves[0], proven: false, length: moves.length });
   }
 }

@@ -40,8 +40,8 @@ export class Solving {
     }
     if (app.mode !== 'idle' || game.isSolved() || !app.solverOk) return;
     const known = solver.best(game.tiles);
-    if (known && !known.optimal && !app.optimal) {
-      // 5×5: no proof will come, only a better answer in a few seconds; play the best one now.
+    if (known && !known.optimal && !known.proving) {
+      // No proof is coming (5×5), only perhaps a better answer in a few seconds: play this one now.
       solver.cancel();
       this.#play(known.moves);
       return;

@@ -1,64 +1,71 @@
-// The solver client's memory of answers, per board key (solver-client.js makes the keys): the
-// final paths, the answers not final yet (a 4×4's short solution before its proof, a 5×5's
-// improving one) and the lower bound beside a final answer that is not proven shortest (5×5).
-// Each map keeps the `size` boards stored most recently; the oldest go first.
+// The solver client's memory of answers, per board key (solver-client.js makes the keys): for
+// each board the best answer known, final or not yet (a 4×4's short solution before its proof,
+// a 5×5's improving one), with the lower bound beside it. The boards stored most recently are
+// kept, `size` of them; the oldest go first.
+//
+// One rule merges what is learnt of a board with what was known (offer): the shorter answer and
+// the higher bound stand. A fresh session of a board reached along a known answer may start
+// worse than what is left of that answer (5×5), and a bound one move back still holds, less one.
 
-/** Store `value` under `key` in `map` as its newest entry, dropping the oldest beyond `size`. */
-function keep(map, key, value, size) {
-  map.delete(key);
-  map.set(key, value);
-  while (map.size > size) map.delete(map.keys().next().value);
-}
+/**
+ * What is known of a board: `moves`, the tiles to slide; `lowerBound`, no solution is shorter;
+ * `optimal`, `moves` is proven shortest; `proving`, a session is proving it (a proven answer may
+ * replace it); `final`, the session that made it is done.
+ * @typedef {{moves: number[], lowerBound: number, optimal: boolean, proving: boolean, final: boolean}} Known
+ */
 
 export class AnswerCache {
-  /** @param {number} [size=256]  boards kept in each map */
+  /** @param {number} [size=256]  boards kept */
   constructor(size = 256) {
     this.size = size;
-    this.paths = new Map();   // board key -> final path (number[])
-    this.interim = new Map(); // board key -> {moves, lowerBound}: a solution not final yet
-    this.bounds = new Map();  // board key -> lower bound of a final path not proven shortest
+    this.known = new Map(); // board key -> Known
+  }
+
+  /** What is known of the board, as a copy, or undefined. */
+  get(key) {
+    const known = this.known.get(key);
+    return known && { ...known, moves: known.moves.slice() };
   }
 
   /** The final path of the board, if known. */
   path(key) {
-    return this.paths.get(key);
-  }
-
-  /** The answer of the board that is not final yet, {moves, lowerBound}, if any. */
-  short(key) {
-    return this.interim.get(key);
+    const known = this.known.get(key);
+    return known?.final ? known.moves : undefined;
   }
 
   /** The lower bound beside the board's final path, when that is not proven shortest. */
   bound(key) {
-    return this.bounds.get(key);
+    const known = this.known.get(key);
+    return known?.final && !known.optimal ? known.lowerBound : undefined;
   }
 
-  keepInterim(key, moves, lowerBound) {
-    keep(this.interim, key, { moves: Array.from(moves), lowerBound }, this.size);
-  }
-
-  /** The final `path` of the board, with its `lowerBound` when it is not proven shortest. */
-  keepFinal(key, path, lowerBound) {
-    keep(this.paths, key, Array.from(path), this.size);
-    this.interim.delete(key);
-    if (Number.isInteger(lowerBound) && lowerBound < path.length) keep(this.bounds, key, lowerBound, this.size);
+  /**
+   * A session's answer for the board, {moves, lowerBound, optimal?, proving?, final?}, merged
+   * with what was known: the shorter answer and the higher bound stand (an answer as long as
+   * the bound is proven shortest), and the session's word on its proof. Returns what is now
+   * known (a copy).
+   */
+  offer(key, { moves, lowerBound = 0, optimal = false, proving = false, final = false }) {
+    const was = this.known.get(key);
+    const keepOld = was !== undefined && was.moves.length < moves.length;
+    const best = keepOld ? was.moves : Array.from(moves);
+    const bound = Math.max(lowerBound, was?.lowerBound ?? 0);
+    const proven = (keepOld ? was.optimal : optimal) || best.length <= bound;
+    const now = { moves: best, lowerBound: bound, optimal: proven, proving: proving && !proven, final: final || (was?.final ?? false) };
+    this.known.delete(key);
+    this.known.set(key, now);
+    while (this.known.size > this.size) this.known.delete(this.known.keys().next().value);
+    return this.get(key);
   }
 
   /**
    * `tile` was slid on board `before`, giving board `after`. If that was the first move of a
-   * known answer, the rest of it answers `after` (one move shorter, its bound one lower).
+   * known answer, the rest of it answers `after` (one move shorter, its bound one lower, proven
+   * or final as it was).
    */
   advance(before, tile, after) {
-    const path = this.paths.get(before);
-    if (path && path.length > 0 && path[0] === tile) {
-      keep(this.paths, after, path.slice(1), this.size);
-      const bound = this.bounds.get(before);
-      if (bound !== undefined) keep(this.bounds, after, Math.max(0, bound - 1), this.size);
-    }
-    const short = this.interim.get(before);
-    if (short && short.moves.length > 0 && short.moves[0] === tile && !this.paths.has(after)) {
-      this.keepInterim(after, short.moves.slice(1), Math.max(0, short.lowerBound - 1));
-    }
+    const was = this.known.get(before);
+    if (!was || was.moves.length === 0 || was.moves[0] !== tile) return;
+    this.offer(after, { ...was, moves: was.moves.slice(1), lowerBound: Math.max(0, was.lowerBound - 1) });
   }
 }
