@@ -15,6 +15,12 @@ use slide_puzzle::analysis::{
 use slide_puzzle::Shape;
 use slide_puzzle::{Board, Error, Rng, Solver};
 
+/// The positions a counting search may expand in these tests: over 40 times what any board
+/// here takes (the most, 21,723, on a 4×4 board), so that a broken heuristic or pruning runs it
+/// out and the count comes back incomplete, failing the test, instead of searching on without
+/// end.
+const COUNT_BUDGET: u64 = 1_000_000;
+
 /// The cells beside `blank` on a `width × height` board.
 fn beside(width: usize, height: usize, blank: usize) -> Vec<usize> {
     let (row, col) = (blank / width, blank % width);
@@ -178,7 +184,7 @@ fn check_listing(
 
 /// [`check_listing`] for a position of the census.
 fn check_all_optimal(solver: &mut Solver, census: &Census, tiles: &[u8], cap: usize) {
-    let all = optimal_solutions(solver, &census.board(tiles), cap, u64::MAX).unwrap();
+    let all = optimal_solutions(solver, &census.board(tiles), cap, COUNT_BUDGET).unwrap();
     let (length, paths) = (census.distance(tiles), census.paths(tiles));
     check_listing(census.width, tiles, &all, length, paths, cap);
 }
@@ -285,9 +291,12 @@ fn listing_is_a_stable_prefix_in_direction_order() {
     };
     for tiles in sample_of(&census, 0, 60, 5) {
         let board = census.board(&tiles);
-        let many = optimal_solutions(&mut solver, &board, 1000, u64::MAX).unwrap();
+        let many = optimal_solutions(&mut solver, &board, 1000, COUNT_BUDGET).unwrap();
+        assert!(many.complete, "{tiles:?}: {} positions", many.nodes);
+        assert_eq!(many.count, census.paths(&tiles), "{tiles:?}");
         for cap in [0, 1, 3, 10] {
-            let few = optimal_solutions(&mut solver, &board, cap, u64::MAX).unwrap();
+            let few = optimal_solutions(&mut solver, &board, cap, COUNT_BUDGET).unwrap();
+            assert!(few.complete, "{tiles:?}: {} positions", few.nodes);
             assert_eq!(few.count, many.count);
             assert_eq!(
                 few.solutions[..],
@@ -468,10 +477,15 @@ fn counts_match_breadth_first_on_4x4() {
             continue;
         };
         let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
-        let all = optimal_solutions(&mut solver, &board, cap, u64::MAX).unwrap();
+        let all = optimal_solutions(&mut solver, &board, cap, COUNT_BUDGET).unwrap();
         check_listing(4, &tiles, &all, length, paths, cap);
         let keep = optimal_moves(&mut solver, &board).unwrap();
-        let everything = optimal_solutions(&mut solver, &board, usize::MAX, u64::MAX).unwrap();
+        let everything = optimal_solutions(&mut solver, &board, usize::MAX, COUNT_BUDGET).unwrap();
+        assert!(
+            everything.complete,
+            "{tiles:?}: {} positions",
+            everything.nodes
+        );
         assert_eq!(everything.solutions.len() as u64, paths);
         let firsts: HashSet<u8> = everything.solutions.iter().map(|s| s[0]).collect();
         assert_eq!(keep.iter().copied().collect::<HashSet<u8>>(), firsts);
@@ -495,7 +509,7 @@ fn a_spent_budget_says_the_count_is_incomplete() {
     let mut rng = Rng::seeded(99);
     let tiles = scramble(4, 4, 30, &mut rng);
     let board = Board::from_tiles(Shape::for_square_len(tiles.len()).unwrap(), &tiles).unwrap();
-    let full = optimal_solutions(&mut solver, &board, 5, u64::MAX).unwrap();
+    let full = optimal_solutions(&mut solver, &board, 5, COUNT_BUDGET).unwrap();
     assert!(full.complete && full.nodes > 20);
     let cut = optimal_solutions(&mut solver, &board, 5, 20).unwrap();
     assert!(!cut.complete && cut.count <= full.count && cut.nodes == 20);

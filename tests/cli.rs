@@ -357,10 +357,10 @@ fn a_time_limit_answers_with_the_best_found_and_a_proven_bound() {
     assert!(check_answer(hard, &tiles(HARD_80), 4) >= 80, "{hard}");
     assert!(hard["lowerBound"].as_u64().unwrap() <= 80, "{hard}");
     assert!(hard["nodes"].is_null(), "{hard}");
-    // Stopped long before its proof (a 4×4 search looks at the clock every 4,194,304
-    // positions: about a second here, more on a busy machine).
+    // Stopped long before its proof: a 4×4 search looks at the clock every 4,194,304
+    // positions, and this proof takes tens of millions of them. How long the run took is
+    // not checked (check_answer reads its `ms`): a busy machine makes it any length.
     assert_eq!(hard["optimal"], Value::Bool(false), "{hard}");
-    assert!(hard["ms"].as_f64().unwrap() < 20_000.0, "{hard}");
     assert_eq!(answers[1]["optimal"], Value::Bool(true));
     assert_eq!(answers[1]["length"], 1);
 }

@@ -66,7 +66,7 @@ if (rules) {
   const game = new Game(rules, { shape: asked.shape });
   const distance = new Distance(solver);
   const replays = new ReplayInput(els);
-  const stats = new Stats(storage);
+  const stats = new Stats(storage, Date.now(), { rules });
   const input = new InputManager(els);
   const { learn, daily } = wireLearning({
     $, rules, game, stats, storage, distance, input, replayInput: replays, app: () => controller,

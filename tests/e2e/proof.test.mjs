@@ -108,7 +108,9 @@ const waitShortAnswer = (page, timeout = BUILD_MS) => page.waitForFunction(
 
 describe('4×4: answer at once, then upgrade', () => {
   test('a hint on an 80-move board answers at once from a short solution, labelled as not proven shortest', async (t) => {
-    const { page, errors } = await env.openGame(t, { query: boardQuery(HARD), ready: false });
+    // The worker's proven answers are held back (holdWorkerMessages): the page is still
+    // searching when the hint comes, however fast the proof gets.
+    const { page, errors } = await env.openGame(t, { query: boardQuery(HARD), ready: false, init: holdWorkerMessages('proof') });
     await waitShortAnswer(page);
     const before = await shown(page);
     assert.match(before.remaining, /^≤ \d+$/, 'the distance is an upper bound');
@@ -183,9 +185,13 @@ describe('4×4: answer at once, then upgrade', () => {
 
   test('a move during the search abandons it: the page goes idle, no stale upgrade arrives, and the worker stays', async (t) => {
     const workers = [];
+    // Proven answers are held back until the searches are stopped (holdWorkerMessages): the
+    // proof is still going on when the hint comes, however fast it gets, and a proof the worker
+    // had finished by then lands late, after the Stop, as a stale answer must be ignored.
     const { page, errors } = await env.openGame(t, {
       query: boardQuery(HARD),
       ready: false,
+      init: holdWorkerMessages('proof'),
       beforeGoto: (p) => p.on('worker', (w) => {
         workers.push({ url: w.url() });
       }),
@@ -216,8 +222,9 @@ describe('4×4: answer at once, then upgrade', () => {
     await page.click('#solve');
     await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Solve');
     // The worker owes nothing once the stopped session is ended: no stale answer can land
-    // after that.
+    // after that, not even one held back until now.
     await waitBoard(page, { mode: 'idle', busy: false }, 30_000);
+    await page.evaluate(() => window.__release());
     assert.equal(workers.length, 1, 'still no new worker');
     assert.deepEqual(seen.map((s) => s.tiles), [next], 'only the player\'s move changed the board');
     const after = await shown(page);

@@ -268,9 +268,13 @@ describe('4×4 solver', () => {
   test('a move during a slow 4×4 computation cancels it: no stale hint, the page stays responsive', async (t) => {
     const tiles = HARD;
     const workers = [];
+    // Proven answers are held back until the move has been made (holdWorkerMessages): the
+    // search is still running when the hint comes, however fast it gets; a proof of the old
+    // board finished meanwhile lands after the move, as a stale answer the page must ignore.
     const { page, errors } = await openGame(t, {
       query: boardQuery(tiles),
       ready: false,
+      init: holdWorkerMessages('proof'),
       beforeGoto: (p) => p.on('worker', (w) => {
         workers.push({ url: w.url(), closed: new Promise((resolve) => w.on('close', resolve)) });
       }),
@@ -302,7 +306,9 @@ describe('4×4 solver', () => {
     assert.equal(workers.length, 1, 'the same solver worker goes on');
     assert.ok(workers.every((w) => /worker\.js$/.test(w.url)));
 
-    // No answer for the old board's session lands on the new board: no hint is shown or made.
+    // No answer for the old board's session lands on the new board, not even one held back
+    // until now: no hint is shown or made.
+    await page.evaluate(() => window.__release());
     assert.equal(await page.getAttribute('#board', 'data-hint'), null);
     assert.deepEqual(seen.map((s) => s.tiles), [next], 'only the player\'s move changed the board');
     assert.deepEqual(await boardOf(page), next);

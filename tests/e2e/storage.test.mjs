@@ -12,7 +12,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { boardOf, useGame, waitBoard, waitBoardChange } from './helpers.mjs';
+import { boardOf, useGame, waitBoard, waitBoardChange, waitIdle } from './helpers.mjs';
 import { movedTile, neighbours, parseKorf } from './reference.mjs';
 
 const KORF = parseKorf(readFileSync(new URL('../data/korf100.txt', import.meta.url), 'utf8'));
@@ -101,6 +101,52 @@ describe('storage full or refused', () => {
     assert.match(said[0], /not be kept|not being saved|not keep/);
     const shown = await page.evaluate(() => window.__notices);
     assert.ok(shown.every((text) => text === said[0]), `the notice never grew: ${JSON.stringify(shown)}`);
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe('localStorage filling up mid-visit', () => {
+  // Two solves kept by an earlier visit (written here, once per tab), and a board one move from
+  // the goal: tile 8 slides left into the gap.
+  const EARLIER = [
+    { size: '3x3', ms: 30_000, moves: 24, assisted: false, optimal: 20, at: 1_700_000_000_000 },
+    { size: '3x3', ms: 12_000, moves: 20, assisted: false, optimal: 20, at: 1_700_000_100_000 },
+  ];
+  const ONE_MOVE = [1, 2, 3, 4, 5, 6, 7, 0, 8];
+  const seed = (solves) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('slide-puzzle:solves', JSON.stringify(solves));
+  };
+  const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('slide-puzzle:solves')));
+  const listed = (page) => page.$$eval('#stats-list li', (items) => items.map((li) => li.textContent));
+
+  test('a solve made once storage is full: the solves already kept are still shown and still stored, and it is said once', async (t) => {
+    const { page, errors } = await env.openGame(t, { query: `?board=${ONE_MOVE.join(',')}`, init: { content: `(${seed})(${JSON.stringify(EARLIER)});` } });
+    assert.equal(await page.textContent('#stats-count'), '2');
+    assert.equal(await page.isVisible('#storage-notice'), false);
+    // From now on every write is refused, as by a full disk.
+    await page.evaluate(() => {
+      Storage.prototype.setItem = function setItem() { throw new DOMException('full', 'QuotaExceededError'); };
+    });
+    await page.click('#board button[data-tile="8"]');
+    await waitBoard(page, { solved: true, mode: 'idle' });
+    await page.waitForFunction(() => document.querySelector('#stats-count').textContent === '3');
+    const said = await sentences(page);
+    assert.equal(said.length, 1, `one sentence: ${JSON.stringify(said)}`);
+    assert.match(said[0], /storage is full/);
+    // This visit shows all three; the two kept before are still in the store, as written.
+    const shown = await listed(page);
+    assert.equal(shown.length, 3, JSON.stringify(shown));
+    for (const ms of ['30.000 s, 24 moves', '12.000 s, 20 moves']) {
+      assert.ok(shown.some((text) => text.includes(ms)), `${ms} in ${JSON.stringify(shown)}`);
+    }
+    assert.deepEqual(await stored(page), EARLIER, 'the solves kept before are still stored');
+    // The next visit (its store writable again) finds them.
+    await page.reload();
+    await waitIdle(page);
+    assert.equal(await page.textContent('#stats-count'), '2');
+    assert.deepEqual(await stored(page), EARLIER);
     assert.deepEqual(errors, []);
   });
 });

@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { shapeOf } from '../../www/play/shape.js';
 import { REPLAYS_PER_SIZE, Stats, averageOf, summarize, timeText, toCsv, tps, trimmed } from '../../www/stats/stats.js';
+import { pack } from '../../www/replay/replay.js';
+import { rules } from './harness.mjs';
 
 const solve = (ms, moves = 30, extra = {}) => ({ size: '3x3', ms, moves, assisted: false, optimal: 22, at: 1_000, ...extra });
 
@@ -157,6 +159,40 @@ describe('replays kept with solves', () => {
     assert.equal(threes[1].ms, 10_000, 'an old solve keeps its figures');
     assert.equal(again.of('3x4')[0].replay, 'three by four', 'another shape is not touched');
     assert.equal(stats.add(solve(1, 1, { replay: 42 })), false, 'a replay is a code');
+  });
+});
+
+describe('replays that are damaged or another board\'s', () => {
+  // Codes packed here by hand (pack checks nothing): a 3×3 solve whose one move, tile 8 going
+  // left, reaches the goal; the same board played the wrong way; a 4×4 solve of one move.
+  const sound = pack({ shape: { width: 3, height: 3 }, start: [1, 2, 3, 4, 5, 6, 7, 0, 8], dirs: ['left'], times: [0] });
+  const wrongWay = pack({ shape: { width: 3, height: 3 }, start: [1, 2, 3, 4, 5, 6, 7, 0, 8], dirs: ['right'], times: [0] });
+  const fourByFour = pack({ shape: { width: 4, height: 4 }, start: [...Array.from({ length: 14 }, (_, i) => i + 1), 0, 15], dirs: ['left'], times: [0] });
+
+  test('each is dropped from its solve with a notice, the solves and the sound replay kept, and the next load is quiet', () => {
+    const storage = { ...memoryStorage(), notices: [] };
+    const solves = [
+      solve(10_000, 1, { replay: sound }),
+      solve(11_000, 1, { replay: 'not a replay!' }),    // not a code at all
+      solve(12_000, 1, { replay: sound.slice(0, -2) }), // cut short
+      solve(13_000, 1, { replay: wrongWay }),           // moves that do not solve the board
+      solve(14_000, 1, { replay: fourByFour }),         // another board's replay
+      solve(15_000, 1),                                 // none
+    ];
+    storage.set('solves', solves);
+    const stats = new Stats(storage, 0, { rules });
+    assert.deepEqual(stats.solves.map((s) => s.ms), [10_000, 11_000, 12_000, 13_000, 14_000, 15_000], 'every solve kept');
+    assert.deepEqual(stats.solves.map((s) => s.replay), [sound, undefined, undefined, undefined, undefined, undefined]);
+    assert.deepEqual(storage.notices, ['4 of the saved replays could not be read and were left out; their solves are kept.']);
+    const figures = { ...solves[1] };
+    delete figures.replay;
+    assert.deepEqual(storage.get('solves', () => true, null)[1], figures, 'written back without it');
+    const again = { ...storage, notices: [] };
+    assert.equal(new Stats(again, 0, { rules }).of('3x3')[0].replay, sound);
+    assert.deepEqual(again.notices, [], 'nothing more to say');
+    storage.set('solves', [solve(10_000, 1, { replay: fourByFour })]);
+    new Stats(storage, 0, { rules });
+    assert.equal(storage.notices.at(-1), '1 of the saved replays could not be read and was left out; its solve is kept.');
   });
 });
 

@@ -15,6 +15,7 @@
 
 import { shapeFrom } from '../play/shape.js';
 import { dropUnreadable } from '../lib/storage.js';
+import { decode } from '../replay/replay.js';
 
 /** The averages shown, by count. */
 export const AVERAGES = [5, 12, 50, 100];
@@ -42,6 +43,17 @@ export function readSolve(s) {
   return valid ? { size: shape.key, ...figures } : null;
 }
 
+/**
+ * Whether the replay code `s` keeps is one of it: a code that decodes and passes the checks by
+ * the module's `rules` (replay.js), of a board of the solve's own shape.
+ */
+export function replayFits(s, rules) {
+  try {
+    return decode(s.replay, rules).replay?.shape.key === s.size;
+  } catch {
+    return false;
+  }
+}
 
 
 /** Moves per second, or null for a solve that took no time. */
@@ -115,16 +127,25 @@ export function toCsv(solves) {
 
 export class Stats {
   /**
-   * @param {object} storage {get, set} (storage.js)
+   * @param {object} storage {get, set, notices?} (storage.js)
    * @param {number} [sessionStart] solves from this time on (ms since 1970) are this session's
+   * @param {object} [options.rules] the wasm module: with it, each kept replay is checked
+   *   (replayFits) and one that is damaged or another board's is dropped, its solve kept
    */
-  constructor(storage, sessionStart = Date.now()) {
+  constructor(storage, sessionStart = Date.now(), { rules = null } = {}) {
     this.storage = storage;
     this.sessionStart = sessionStart;
     // One damaged entry costs only itself: the rest of the history is kept, and the player told.
     const saved = storage.get('solves', Array.isArray, []);
     this.solves = saved.map(readSolve).filter((s) => s !== null);
     dropUnreadable(storage, 'solves', saved.length - this.solves.length, this.solves);
+    // So does a damaged or foreign replay: it goes, and its solve's figures stay.
+    const unfit = rules ? this.solves.filter((s) => s.replay !== undefined && !replayFits(s, rules)) : [];
+    if (unfit.length === 0) return;
+    for (const s of unfit) delete s.replay;
+    const one = unfit.length === 1;
+    storage.notices?.push(`${unfit.length} of the saved replays could not be read and ${one ? 'was' : 'were'} left out; ${one ? 'its solve is' : 'their solves are'} kept.`);
+    storage.set('solves', this.solves);
   }
 
   /**
