@@ -194,7 +194,8 @@ impl Solver {
         let estimate = || Estimator::new(shape).estimate(tiles);
         // Neither a database's bound nor linear conflict's dominates the other on every board
         // (Korf's 24-puzzle #2: the database says 70, linear conflict 72), and the larger of two
-        // bounds is a bound; the 15-puzzle's three databases always say at least as much.
+        // bounds is a bound. The 15-puzzle's bound is its databases' alone, the estimate its
+        // search is guided by.
         Ok(match Tables::of(shape) {
             Tables::Exact => move_count(&self.astar(shape.width()).solve(board, u64::MAX)?.moves),
             Tables::Fifteen => match &self.fifteen {
