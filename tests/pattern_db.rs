@@ -10,6 +10,7 @@ use std::sync::OnceLock;
 
 use common::korf::{korf100, korf24};
 use common::{bfs_distances, neighbours, rank, reaches_goal};
+use slide_puzzle::heuristic::pattern_db::build::build_table;
 use slide_puzzle::heuristic::pattern_db::rank::{pack, Ranking};
 use slide_puzzle::heuristic::pattern_db::{GROUPS_4X4_663, GROUPS_4X4_663_B, GROUPS_5X5};
 use slide_puzzle::heuristic::Heuristic;
@@ -93,6 +94,21 @@ fn tables_equal_an_independent_search() {
     check_table(3, &[&[1, 2, 3, 4, 5, 6], &[7, 8]], 1);
     check_table(4, &GROUPS_4X4_663, 2);
     check_table(4, &GROUPS_4X4_663_B, 2);
+}
+
+/// The builder alone against the independent search, on a group whose tiles often shut a
+/// corner or an edge cell off from the blank (tiles 2 and 5 around the first corner, 12 and 15
+/// around the last): the free cells split into regions reached at different depths.
+#[test]
+fn the_builder_equals_an_independent_search_where_free_cells_split() {
+    let group = [2, 5, 12, 15];
+    let values = build_table(Shape::square(4).unwrap(), &group, &mut |_| {});
+    let ranking = Ranking::new(16, group.len());
+    let truth = abstract_distances(4, &group);
+    assert_eq!(truth.len(), ranking.len(), "every placement is reachable");
+    for (placement, d) in truth {
+        assert_eq!(values[ranking.rank(pack(&placement))], d, "{placement:?}");
+    }
 }
 
 /// On 3×3 the truth is known for every board: a six-tile database never overestimates, and

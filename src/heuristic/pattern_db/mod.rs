@@ -26,6 +26,7 @@
 
 pub mod build;
 pub mod rank;
+pub mod symmetry;
 pub mod table;
 
 use crate::error::Error;
@@ -33,6 +34,7 @@ use crate::heuristic::Heuristic;
 use crate::shape::Shape;
 use build::{build_table, MAX_CELLS};
 use rank::{Ranking, CELL_BITS, MAX_GROUP};
+use symmetry::Carry;
 use table::{MdTable, Table, MD_CELLS};
 
 /// The most groups a database has (five, for the 24-puzzle's 5-5-5-5-4).
@@ -158,35 +160,85 @@ impl PatternDb {
     ///
     /// # Panics
     /// As [`PatternDb::build`].
-    #[expect(
-        clippy::cast_precision_loss,
-        reason = "table sizes as f64 for progress ratios: exact below 2^53"
-    )]
     pub fn build_reporting(
         shape: Shape,
         groups: &[&[u8]],
         progress: &mut dyn FnMut(f64),
     ) -> PatternDb {
+        PatternDb::build_partitions(shape, &[groups], progress)
+            .pop()
+            .expect("one database a partition")
+    }
+
+    /// The databases of several partitions of `shape`'s tiles, built together: a group whose
+    /// goal cells are the image of an earlier group's under a symmetry of the board reads its
+    /// table from that one's ([`Carry`]) instead of searching, which takes no memory beyond
+    /// the tables. `progress` hears how far the whole is (0 to 1).
+    ///
+    /// ```
+    /// use slide_puzzle::heuristic::PatternDb;
+    /// use slide_puzzle::Shape;
+    /// // The top row's two tiles and the first column's: a transpose apart, one search.
+    /// let shape = Shape::square(3)?;
+    /// let [rows, columns] = PatternDb::build_partitions(
+    ///     shape,
+    ///     &[&[&[1, 2], &[3, 4, 5, 6, 7, 8]], &[&[1, 4], &[2, 3, 5, 6, 7, 8]]],
+    ///     &mut |_| {},
+    /// )
+    /// .try_into()
+    /// .unwrap();
+    /// let board = [4, 1, 3, 2, 5, 6, 7, 8, 0];
+    /// assert_eq!(
+    ///     columns.estimate(&board),
+    ///     PatternDb::build(shape, &[&[1, 4], &[2, 3, 5, 6, 7, 8]]).estimate(&board)
+    /// );
+    /// assert_eq!(rows.estimate(&board), PatternDb::build(shape, &[&[1, 2], &[3, 4, 5, 6, 7, 8]]).estimate(&board));
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    ///
+    /// # Panics
+    /// As [`PatternDb::build`], for each partition.
+    #[expect(
+        clippy::cast_precision_loss,
+        reason = "table sizes as f64 for progress ratios: exact below 2^53"
+    )]
+    pub fn build_partitions(
+        shape: Shape,
+        partitions: &[&[&[u8]]],
+        progress: &mut dyn FnMut(f64),
+    ) -> Vec<PatternDb> {
         let cells = shape.cells();
+        let groups: Vec<&[u8]> = partitions.iter().flat_map(|p| p.iter().copied()).collect();
         let sizes: Vec<f64> = groups
             .iter()
             .map(|g| Ranking::new(cells, g.len().max(1)).len() as f64)
             .collect();
         let total: f64 = sizes.iter().sum();
-        let mut done = 0.0;
         let md = manhattan_table(shape);
-        let tables = groups
-            .iter()
-            .zip(&sizes)
-            .map(|(tiles, &size)| {
+        let mut done = 0.0;
+        let mut tables: Vec<Table> = Vec::with_capacity(groups.len());
+        for (index, (&tiles, &size)) in groups.iter().zip(&sizes).enumerate() {
+            let carried = (0..index).find_map(|from| {
+                Carry::find(shape, groups[from], tiles).map(|carry| carry.carry(&tables[from]))
+            });
+            let table = carried.unwrap_or_else(|| {
                 let values = build_table(shape, tiles, &mut |share| {
                     progress((done + share * size) / total);
                 });
-                done += size;
                 Table::encode(Ranking::new(cells, tiles.len()), tiles, &md, &values)
+            });
+            tables.push(table);
+            done += size;
+            progress(done / total);
+        }
+        let mut tables = tables.into_iter();
+        partitions
+            .iter()
+            .map(|groups| {
+                let own = tables.by_ref().take(groups.len()).collect();
+                PatternDb::from_tables(shape, groups, own)
             })
-            .collect();
-        PatternDb::from_tables(shape, groups, tables)
+            .collect()
     }
 
     /// The database for `shape` from `groups` and tables already built for them.

@@ -57,7 +57,7 @@ impl Table {
     }
 
     /// Packs `excess` (each below `1 << (8 >> shift)`) `1 << shift` entries a byte.
-    fn from_excess(ranking: Ranking, excess: &[u8], shift: u32) -> Table {
+    pub(super) fn from_excess(ranking: Ranking, excess: &[u8], shift: u32) -> Table {
         let per = 1usize << shift;
         let bits = 8 >> shift;
         let packed = excess
