@@ -64,6 +64,12 @@ describe('page', () => {
       assert.equal(await code.textContent(), 'wasm-pack build --target web --out-dir pkg');
       const linesPerWord = await code.evaluate((c) => [...c.children].map((w) => w.getClientRects().length));
       assert.deepEqual(linesPerWord, [1, 1, 1, 1, 1, 1]);
+      // On a 320 px phone the message needs more height than the board would have: the box
+      // grows to hold it, and nothing of it spills over the box's edge.
+      await page.setViewportSize({ width: 320, height: 640 });
+      const [notice, box] = await Promise.all(['#board .board-notice', '#board'].map((s) => page.locator(s).boundingBox()));
+      assert.ok(notice.y >= box.y && notice.y + notice.height <= box.y + box.height,
+        `the message (${notice.y}–${notice.y + notice.height}) inside the box (${box.y}–${box.y + box.height})`);
     });
   }
 });
