@@ -7,8 +7,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { boardOf, useGame, waitBoard, waitIdle } from './helpers.mjs';
-import { DIRS, GOAL3, KEYS, OPPOSITE, distance3, optimalPath3, slide, tileFor } from './reference.mjs';
+import { boardOf, pressAll, useGame, waitBoard, waitIdle } from './helpers.mjs';
+import { DIRS, GOAL3, KEYS, OPPOSITE, dirOfTile, distance3, optimalPath3, slide, tileFor } from './reference.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -22,9 +22,6 @@ const SCRAMBLE = (() => {
   for (const dir of ['down', 'right', 'down', 'right', 'up', 'left', 'down', 'left']) board = slide(board, tileFor(board, dir));
   return board;
 })();
-
-/** The way `tile` travels sliding into the gap of `board`. */
-const dirOfTile = (board, tile) => DIRS.find((d) => tileFor(board, d) === tile);
 
 /**
  * The player's keys: a shortest solution with a detour after its first move (a key and its
@@ -50,14 +47,6 @@ function detourSolve(start) {
 }
 
 const moves = (page) => page.textContent('#moves').then(Number);
-
-/** Press `dirs` on the keyboard, each once the one before has landed. */
-async function pressAll(page, dirs) {
-  for (const [i, dir] of dirs.entries()) {
-    await page.keyboard.press(KEYS[dir]);
-    await page.waitForFunction((n) => document.querySelector('#moves').textContent === String(n), i + 1);
-  }
-}
 
 /** Set the replay's speed and wait until it has played to its end: "Move n of n". */
 async function playToEnd(page, speed = '8') {
