@@ -6,7 +6,7 @@
 //! and no queue: for six tiles on the 4×4 board that is 92 million states in 11.5 MB a bitset.
 //! A placement's blank positions fall into the free regions its tiles leave, and the positions
 //! of one region reach each other at no cost, so a region is settled whole or not at all: it is
-//! found a row of bits at a time ([`Grid::region`]) and marked with one or two word writes.
+//! found a row of bits at a time (`Grid::region`) and marked with one or two word writes.
 //! Every state of a level is known before the level is expanded and none is visited twice. A
 //! placement's entry is the first level at which it appears with any blank position: the fewest
 //! group moves that bring it home, as the additive bound needs.
