@@ -172,8 +172,9 @@ impl PatternDb {
 
     /// The databases of several partitions of `shape`'s tiles, built together: a group whose
     /// goal cells are the image of an earlier group's under a symmetry of the board reads its
-    /// table from that one's ([`Carry`]) instead of searching, which takes no memory beyond
-    /// the tables. `progress` hears how far the whole is (0 to 1).
+    /// table from that one's ([`Carry`]) instead of searching: no search bitsets, and no
+    /// earlier table kept beyond its encoded form. `progress` hears how far the whole is (0 to
+    /// 1).
     ///
     /// ```
     /// use slide_puzzle::heuristic::PatternDb;

@@ -13,7 +13,9 @@
 //!
 //! The carried table holds each entry's excess over the group's Manhattan distance, as every
 //! table does ([`Table`]), and a symmetry keeps distances between cells, so the entries are
-//! the same bytes in another order: no entry is decoded, and nothing but the two tables is held.
+//! the same entries in another order: no entry is decoded, and beside the two tables only the
+//! carried entries are held, a byte each while they are packed (as [`Table::encode`] holds a
+//! built table's).
 //!
 //! ```
 //! use slide_puzzle::heuristic::pattern_db::symmetry::Carry;
