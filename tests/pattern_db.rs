@@ -9,7 +9,7 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::OnceLock;
 
 use common::korf::{korf100, korf24};
-use common::{bfs_distances, neighbours, rank, reaches_goal};
+use common::{bfs_distances, neighbours, neighbours_in, rank, reaches_goal};
 use slide_puzzle::heuristic::pattern_db::build::build_table;
 use slide_puzzle::heuristic::pattern_db::rank::{pack, Ranking};
 use slide_puzzle::heuristic::pattern_db::{GROUPS_4X4_663, GROUPS_4X4_663_B, GROUPS_5X5};
@@ -176,6 +176,61 @@ fn fifteen_puzzle_key_updates_incrementally() {
         tiles = next;
         assert_eq!(key, tables.key(&tiles));
     }
+}
+
+/// Walks `steps` random slides on a `width × height` board from a random solvable one, and at
+/// every slide checks the key `pdb` carries against one computed afresh for the new board, and
+/// the in-place step against it for limits around the estimate. A slide along a column passes
+/// over `width − 1` cells, so the ranks' corrections for the tiles passed over are exercised on
+/// every width the tables are built for.
+fn check_incremental_walk(pdb: &PatternDb, width: usize, height: usize, steps: usize, seed: u64) {
+    let shape = Shape::new(width, height).unwrap();
+    let mut rng = Rng::seeded(seed);
+    let mut tiles = random_solvable(shape, &mut rng).tiles().to_vec();
+    let mut key = pdb.key(&tiles);
+    for _ in 0..steps {
+        let options = neighbours_in(width, height, &tiles);
+        let next = options[rng.below(u32::try_from(options.len()).unwrap()) as usize].clone();
+        let blank = tiles.iter().position(|&t| t == 0).unwrap();
+        let from = next.iter().position(|&t| t == 0).unwrap();
+        let fresh = pdb.key(&next);
+        let h = pdb.value(&fresh);
+        for limit in h.saturating_sub(2)..h + 2 {
+            let mut stepped = key;
+            let result = pdb.step_within(&mut stepped, &mut tiles, from, blank, limit);
+            if limit >= h {
+                assert_eq!((result, stepped), (Ok(()), fresh), "limit {limit}");
+            } else {
+                assert!(
+                    matches!(result, Err(e) if e > limit && e <= h),
+                    "limit {limit}"
+                );
+            }
+        }
+        key = pdb.after_move(&key, &mut tiles, from, blank);
+        assert_eq!(
+            key, fresh,
+            "{width}×{height} after sliding from {from} to {blank}"
+        );
+        tiles = next;
+    }
+}
+
+/// The incremental key follows long random walks on the 24-puzzle (slides along a column pass
+/// over four cells, straight and mirrored) and on rectangles, wide and tall.
+#[test]
+fn keys_update_incrementally_on_5x5_and_rectangles() {
+    check_incremental_walk(twenty_four(), 5, 5, 3000, 5);
+    let wide = PatternDb::build(
+        Shape::new(5, 3).unwrap(),
+        &[&[1, 2, 3, 6, 7], &[4, 5, 8, 9, 10], &[11, 12, 13, 14]],
+    );
+    check_incremental_walk(&wide, 5, 3, 3000, 6);
+    let tall = PatternDb::build(
+        Shape::new(3, 5).unwrap(),
+        &[&[1, 2, 3, 4, 5], &[6, 7, 8, 9, 10], &[11, 12, 13, 14]],
+    );
+    check_incremental_walk(&tall, 3, 5, 3000, 7);
 }
 
 /// The cut-off update agrees with the full one along long random walks, for every limit around

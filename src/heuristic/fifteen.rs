@@ -151,9 +151,27 @@ impl Heuristic for FifteenPuzzle {
         limit: u32,
     ) -> Result<[PdbKey; 3], u32> {
         let mut next = *key;
-        for (i, db) in self.databases.iter().enumerate() {
-            next[i] = db.after_move_within(&key[i], tiles, from, to, limit)?;
-        }
+        self.step_within(&mut next, tiles, from, to, limit)?;
         Ok(next)
+    }
+
+    /// Stops at the first database that puts the child over `limit`.
+    #[inline(always)]
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's step: the wasm build otherwise leaves it a call in the hot loop (seen in its disassembly)"
+    )]
+    fn step_within(
+        &self,
+        key: &mut [PdbKey; 3],
+        tiles: &mut [u8],
+        from: usize,
+        to: usize,
+        limit: u32,
+    ) -> Result<(), u32> {
+        for (db, key) in self.databases.iter().zip(key) {
+            db.step_within(key, tiles, from, to, limit)?;
+        }
+        Ok(())
     }
 }

@@ -97,6 +97,36 @@ pub trait Heuristic {
             _ => Ok(child),
         }
     }
+    /// As [`Heuristic::after_move_within`], updating `key` in place instead of returning a new
+    /// one: what a search does to its child's copy of the parent's key, so that no other copy
+    /// is made. After `Err`, `key` is left part updated, for the caller to drop.
+    ///
+    /// ```
+    /// use slide_puzzle::heuristic::Estimator;
+    /// use slide_puzzle::heuristic::Heuristic;
+    /// use slide_puzzle::Shape;
+    /// let est = Estimator::new(Shape::square(3)?);
+    /// let mut tiles = [1, 2, 3, 4, 5, 6, 7, 0, 8];
+    /// let mut key = est.key(&tiles);
+    /// assert_eq!(est.step_within(&mut key, &mut tiles, 6, 7, 2), Ok(()));
+    /// assert_eq!(est.value(&key), 2);
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Heuristic::after_move_within`].
+    #[inline]
+    fn step_within(
+        &self,
+        key: &mut Self::Key,
+        tiles: &mut [u8],
+        from: usize,
+        to: usize,
+        limit: u32,
+    ) -> Result<(), u32> {
+        *key = self.after_move_within(key, tiles, from, to, limit)?;
+        Ok(())
+    }
 }
 
 /// A reference to a heuristic is the same heuristic, so one table can be shared (by searches,
@@ -129,5 +159,17 @@ impl<H: Heuristic + ?Sized> Heuristic for &H {
         limit: u32,
     ) -> Result<H::Key, u32> {
         (**self).after_move_within(key, tiles, from, to, limit)
+    }
+
+    #[inline]
+    fn step_within(
+        &self,
+        key: &mut H::Key,
+        tiles: &mut [u8],
+        from: usize,
+        to: usize,
+        limit: u32,
+    ) -> Result<(), u32> {
+        (**self).step_within(key, tiles, from, to, limit)
     }
 }

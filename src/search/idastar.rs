@@ -524,19 +524,17 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         self.generated += 1;
         let cells = self.shape.cells();
         // A child over the bound is cut off here, from as few table reads as show it.
-        let child = match self.heuristic.after_move_within(
-            key,
+        let mut child = *key;
+        if let Err(h) = self.heuristic.step_within(
+            &mut child,
             &mut self.tiles[..cells],
             src,
             blank,
             self.bound - g - 1,
         ) {
-            Ok(child) => child,
-            Err(h) => {
-                *next_bound = (*next_bound).min(g + 1 + h);
-                return None;
-            }
-        };
+            *next_bound = (*next_bound).min(g + 1 + h);
+            return None;
+        }
         let tile = self.tiles[src];
         self.tiles.swap(src, blank);
         self.path.push(tile);

@@ -19,9 +19,12 @@
 //! says so goes the same way for a whole search, so the 15-puzzle's inner loop pays nothing for
 //! it).
 //!
-//! The search carries a [`PdbKey`]: each group's placement packed five bits a cell (a move is
-//! one XOR), each lookup's value, and the two sums, so a move costs two rankings and two table
-//! reads (one of each on a rectangle) whatever the number of groups. Tables are built by
+//! The search carries a [`PdbKey`]: each lookup's rank (its table index), its value, and the
+//! two sums, so a move costs two table reads (one on a rectangle) whatever the number of
+//! groups. A move changes a rank by an amount found without ranking anew: the moved tile's
+//! weight times the cells it crosses, plus a correction for each tile of its group whose cell it
+//! passes over (none for a move along a row, at most a row's width less one for a move along a
+//! column; see [`rank::Ranking::rank_after_move`]), read from a small table per tile pair. Tables are built by
 //! [`build::build_table`] and indexed by [`rank::Ranking`].
 
 pub mod build;
@@ -114,6 +117,8 @@ pub struct PatternDb {
     shift_of: [u8; MAX_CELLS],
     /// For each tile, the tile that stands for it on the transposed board.
     mirror_tile: [u8; MAX_CELLS],
+    /// How a move of each tile changes its lookups' ranks: straight, then mirrored (boxed: 5 KB).
+    steps: Box<[RankSteps; 2]>,
     /// For each cell, the transposed cell.
     mirror_cell: [u8; MAX_CELLS],
     /// Each tile's Manhattan distance from each cell.
@@ -123,13 +128,13 @@ pub struct PatternDb {
     mirrored: bool,
 }
 
-/// What the search carries per node: every lookup's packed placement and value, and the
+/// What the search carries per node: every lookup's rank and value, and the
 /// straight and mirrored sums. Lookups `0..MAX_GROUPS` are straight, the rest mirrored. Values
 /// are excesses over the groups' Manhattan distances in pairs of moves ([`table`]); the board's
 /// Manhattan distance, the same for the board and its transpose, is kept beside them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PdbKey {
-    packed: [u32; 2 * MAX_GROUPS],
+    ranks: [u32; 2 * MAX_GROUPS],
     values: [u8; 2 * MAX_GROUPS],
     sums: [u16; 2],
     manhattan: u16,
@@ -287,6 +292,8 @@ impl PatternDb {
                 mirror_tile[cell + 1] = (transposed + 1) as u8;
             }
         }
+        let straight = RankSteps::new(&tables, &group_of, &shift_of, &|t| t);
+        let mirrored = RankSteps::new(&tables, &group_of, &shift_of, &|t| usize::from(mirror_tile[t]));
         PatternDb {
             shape,
             groups: groups.iter().map(|g| g.to_vec()).collect(),
@@ -294,6 +301,7 @@ impl PatternDb {
             group_of,
             shift_of,
             mirror_tile,
+            steps: Box::new([straight, mirrored]),
             mirror_cell,
             md: manhattan_table(shape),
             mirrored: shape.is_square(),
@@ -394,32 +402,51 @@ impl PatternDb {
         self.value(&self.key(tiles))
     }
 
-    /// `key` after tile `t` slid from cell `from` to `to`, in Manhattan distance and in the
-    /// straight lookup of the tile's group (the mirrored lookups not yet updated).
-    #[inline]
+    /// Updates `key` for tile `t` sliding from cell `from` into the blank on `to` (the board
+    /// `tiles` as it was before the slide): Manhattan distance and the straight lookup of the
+    /// tile's group (the mirrored lookups not yet).
+    #[inline(always)]
     #[expect(
-        clippy::cast_possible_truncation,
-        reason = "cells are below 32 (the pattern tables are for 4×4 and 5×5), so they fit a u32"
+        clippy::inline_always,
+        reason = "the search's step: the wasm build otherwise leaves it a call in the hot loop (seen in its disassembly)"
     )]
-    fn straight_step(&self, key: &PdbKey, t: usize, from: usize, to: usize) -> PdbKey {
-        let mut next = *key;
-        next.manhattan = next.manhattan + u16::from(self.md[t * MD_CELLS + to])
+    fn straight_step(&self, key: &mut PdbKey, tiles: &[u8], t: usize, from: usize, to: usize) {
+        key.manhattan = key.manhattan + u16::from(self.md[t * MD_CELLS + to])
             - u16::from(self.md[t * MD_CELLS + from]);
-        let straight = self.group_of[t] as usize;
-        next.packed[straight] ^= ((from ^ to) as u32) << self.shift_of[t];
-        self.refresh(&mut next, straight);
-        next
+        let steps = &self.steps[0];
+        let delta = steps.delta(t, from, to, |c| tiles[c]);
+        self.shift_rank(key, 0, usize::from(steps.group[t]), delta);
     }
 
-    /// Updates `next`'s mirrored lookup for the same slide: tile `t` from `from` to `to` is
+    /// Updates `key`'s mirrored lookup for the same slide: tile `t` from `from` to `to` is
     /// its mirror image's slide between the mirrored cells.
-    #[inline]
-    fn mirrored_step(&self, next: &mut PdbKey, t: usize, from: usize, to: usize) {
-        let m = self.mirror_tile[t] as usize;
-        let mirrored = MAX_GROUPS + self.group_of[m] as usize;
-        let (mf, mt) = (self.mirror_cell[from], self.mirror_cell[to]);
-        next.packed[mirrored] ^= u32::from(mf ^ mt) << self.shift_of[m];
-        self.refresh(next, mirrored);
+    #[inline(always)]
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's step: the wasm build otherwise leaves it a call in the hot loop (seen in its disassembly)"
+    )]
+    fn mirrored_step(&self, key: &mut PdbKey, tiles: &[u8], t: usize, from: usize, to: usize) {
+        let cell = |c: usize| usize::from(self.mirror_cell[c]);
+        let steps = &self.steps[1];
+        let delta = steps.delta(t, cell(from), cell(to), |c| tiles[cell(c)]);
+        self.shift_rank(key, 1, usize::from(steps.group[t]), delta);
+    }
+
+    /// Moves lookup `group` of `side` (0 straight, 1 mirrored) by `delta` ranks and reads its
+    /// new value.
+    #[inline(always)]
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's step: the wasm build otherwise leaves it a call in the hot loop (seen in its disassembly)"
+    )]
+    fn shift_rank(&self, key: &mut PdbKey, side: usize, group: usize, delta: i32) {
+        let lookup = side * MAX_GROUPS + group;
+        let rank = key.ranks[lookup].wrapping_add_signed(delta);
+        key.ranks[lookup] = rank;
+        let value = self.tables[group].excess_at(rank as usize);
+        let sum = &mut key.sums[side];
+        *sum = *sum + u16::from(value) - u16::from(key.values[lookup]);
+        key.values[lookup] = value;
     }
 
     /// The estimate from the straight lookup alone, without the mirrored one (to measure what
@@ -551,15 +578,6 @@ impl PatternDb {
         ))
     }
 
-    /// Re-reads lookup `lookup` of `key` from its table after its placement changed.
-    #[inline]
-    fn refresh(&self, key: &mut PdbKey, lookup: usize) {
-        let group = lookup % MAX_GROUPS;
-        let value = self.tables[group].excess(key.packed[lookup]);
-        let sum = &mut key.sums[lookup / MAX_GROUPS];
-        *sum = *sum + u16::from(value) - u16::from(key.values[lookup]);
-        key.values[lookup] = value;
-    }
 }
 
 impl Heuristic for PatternDb {
@@ -571,26 +589,31 @@ impl Heuristic for PatternDb {
     )]
     fn key(&self, tiles: &[u8]) -> PdbKey {
         let mut key = PdbKey {
-            packed: [0; 2 * MAX_GROUPS],
+            ranks: [0; 2 * MAX_GROUPS],
             values: [0; 2 * MAX_GROUPS],
             sums: [0; 2],
             manhattan: 0,
         };
+        let mut packed = [0u32; 2 * MAX_GROUPS];
         for (cell, &tile) in tiles.iter().enumerate() {
             if tile == 0 {
                 continue;
             }
             let t = tile as usize;
             key.manhattan += u16::from(self.md[t * MD_CELLS + cell]);
-            key.packed[self.group_of[t] as usize] |= (cell as u32) << self.shift_of[t];
+            packed[self.group_of[t] as usize] |= (cell as u32) << self.shift_of[t];
             let m = self.mirror_tile[t] as usize;
-            key.packed[MAX_GROUPS + self.group_of[m] as usize] |=
+            packed[MAX_GROUPS + self.group_of[m] as usize] |=
                 u32::from(self.mirror_cell[cell]) << self.shift_of[m];
         }
-        for group in 0..self.tables.len() {
-            self.refresh(&mut key, group);
-            if self.mirrored {
-                self.refresh(&mut key, MAX_GROUPS + group);
+        let sides = if self.mirrored { 2 } else { 1 };
+        for side in 0..sides {
+            for (group, table) in self.tables.iter().enumerate() {
+                let lookup = side * MAX_GROUPS + group;
+                let rank = table.ranking().rank(packed[lookup]);
+                key.ranks[lookup] = rank as u32;
+                key.values[lookup] = table.excess_at(rank);
+                key.sums[side] += u16::from(key.values[lookup]);
             }
         }
         key
@@ -604,9 +627,10 @@ impl Heuristic for PatternDb {
     #[inline]
     fn after_move(&self, key: &PdbKey, tiles: &mut [u8], from: usize, to: usize) -> PdbKey {
         let t = tiles[from] as usize;
-        let mut next = self.straight_step(key, t, from, to);
+        let mut next = *key;
+        self.straight_step(&mut next, tiles, t, from, to);
         if self.mirrored {
-            self.mirrored_step(&mut next, t, from, to);
+            self.mirrored_step(&mut next, tiles, t, from, to);
         }
         next
     }
@@ -621,21 +645,41 @@ impl Heuristic for PatternDb {
         to: usize,
         limit: u32,
     ) -> Result<PdbKey, u32> {
-        let t = tiles[from] as usize;
-        let mut next = self.straight_step(key, t, from, to);
-        let straight_value = self.straight_value(&next);
+        let mut next = *key;
+        self.step_within(&mut next, tiles, from, to, limit)?;
+        Ok(next)
+    }
+
+    /// As [`Heuristic::after_move_within`], in place: the search's step.
+    #[inline(always)]
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's step: the wasm build otherwise leaves it a call in the hot loop (seen in its disassembly)"
+    )]
+    fn step_within(
+        &self,
+        key: &mut PdbKey,
+        tiles: &mut [u8],
+        from: usize,
+        to: usize,
+        limit: u32,
+    ) -> Result<(), u32> {
+        let t = usize::from(tiles[from]);
+        self.straight_step(key, tiles, t, from, to);
+        let straight_value = self.straight_value(key);
         if straight_value > limit {
             return Err(straight_value);
         }
         if !self.mirrored {
-            return Ok(next);
+            return Ok(());
         }
-        self.mirrored_step(&mut next, t, from, to);
-        match self.value(&next) {
+        self.mirrored_step(key, tiles, t, from, to);
+        match self.value(key) {
             h if h > limit => Err(h),
-            _ => Ok(next),
+            _ => Ok(()),
         }
     }
+
 }
 
 /// Each tile's Manhattan distance from each cell of `shape` (tile `t`'s goal is cell `t - 1`).
@@ -748,5 +792,88 @@ mod tests {
             .after_move_within(&key, &mut tiles, 3, 4, 100)
             .unwrap();
         assert_eq!(within, next);
+    }
+}
+
+/// How a slide changes the ranks of one side's lookups (straight or mirrored), by tile: the
+/// group the tile's lookup is in, the rank a cell further on is worth for it, and what passing
+/// over each other tile's cell adds.
+#[derive(Debug, Clone)]
+struct RankSteps {
+    /// The group of the lookup a slide of the tile changes.
+    group: [u8; MAX_CELLS],
+    /// The tile's weight in its group's ranking ([`Ranking::weight`]).
+    weight: [i32; MAX_CELLS],
+    /// `crossed[t][u]`: the change in rank when tile `t` slides forward (to a higher cell) over
+    /// the cell of tile `u`: `u`'s cell stops counting below `t`'s if `u` comes first in the
+    /// group, or `t`'s starts counting below `u`'s if `u` comes later; 0 for a tile of another
+    /// group, or the blank. A slide backward changes the rank by the opposite.
+    crossed: [[i32; MAX_CELLS]; MAX_CELLS],
+}
+
+impl RankSteps {
+    /// The steps of the lookups that see tile `t` as tile `as_tile(t)` (itself, or its mirror
+    /// image), with the groups `group_of` and the group's order `shift_of` gives.
+    #[expect(
+        clippy::cast_possible_wrap,
+        reason = "weights are below the table sizes, which fit an i32"
+    )]
+    fn new(
+        tables: &[Table],
+        group_of: &[u8; MAX_CELLS],
+        shift_of: &[u8; MAX_CELLS],
+        as_tile: &dyn Fn(usize) -> usize,
+    ) -> RankSteps {
+        let mut steps = RankSteps {
+            group: [0; MAX_CELLS],
+            weight: [0; MAX_CELLS],
+            crossed: [[0; MAX_CELLS]; MAX_CELLS],
+        };
+        let index = |t: usize| usize::from(shift_of[t]) / CELL_BITS as usize;
+        for t in 1..MAX_CELLS {
+            let me = as_tile(t);
+            let Some(table) = tables.get(usize::from(group_of[me])) else {
+                continue;
+            };
+            let ranking = table.ranking();
+            steps.group[t] = group_of[me];
+            steps.weight[t] = ranking.weight(index(me)) as i32;
+            for u in 1..MAX_CELLS {
+                let other = as_tile(u);
+                if other == me || group_of[other] != group_of[me] {
+                    continue;
+                }
+                steps.crossed[t][u] = if index(other) < index(me) {
+                    -steps.weight[t]
+                } else {
+                    ranking.weight(index(other)) as i32
+                };
+            }
+        }
+        steps
+    }
+
+    /// The change in rank when tile `t` slides from cell `from` to `to` of its lookup's board,
+    /// on which `tile_at` says what lies on each cell.
+    #[inline(always)]
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's step: the wasm build otherwise leaves it a call in the hot loop (seen in its disassembly)"
+    )]
+    #[expect(
+        clippy::cast_possible_truncation,
+        clippy::cast_possible_wrap,
+        reason = "cells are below MAX_CELLS"
+    )]
+    fn delta(&self, t: usize, from: usize, to: usize, tile_at: impl Fn(usize) -> u8) -> i32 {
+        let (lo, hi) = (from.min(to), from.max(to));
+        let row = &self.crossed[t];
+        let crossed: i32 = (lo + 1..hi).map(|c| row[usize::from(tile_at(c))]).sum();
+        let forward = self.weight[t] * (to as i32 - from as i32);
+        if from < to {
+            forward + crossed
+        } else {
+            forward - crossed
+        }
     }
 }

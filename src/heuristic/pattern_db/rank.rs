@@ -76,6 +76,19 @@ impl Ranking {
         false
     }
 
+    /// How many placements share the choices of the first `i + 1` tiles' cells: what one cell
+    /// more for tile `i`'s term of the rank is worth.
+    ///
+    /// ```
+    /// use slide_puzzle::heuristic::pattern_db::rank::{pack, Ranking};
+    /// let ranking = Ranking::new(16, 2);
+    /// assert_eq!(ranking.weight(0), 15);
+    /// assert_eq!(ranking.rank(pack(&[1, 0])), ranking.weight(0));
+    /// ```
+    pub fn weight(&self, i: usize) -> u32 {
+        self.weight[i]
+    }
+
     /// The tiles in a placement.
     pub fn group_len(&self) -> usize {
         self.k

@@ -108,12 +108,17 @@ impl Table {
 
     /// The excess of the placement `packed` (five bits a cell), in pairs of moves.
     #[inline]
+    pub fn excess(&self, packed: u32) -> u8 {
+        self.excess_at(self.ranking.rank(packed))
+    }
+
+    /// The excess of the placement of rank `rank`, in pairs of moves.
+    #[inline]
     #[expect(
         clippy::cast_possible_truncation,
         reason = "the entry is masked to at most eight bits"
     )]
-    pub fn excess(&self, packed: u32) -> u8 {
-        let rank = self.ranking.rank(packed);
+    pub fn excess_at(&self, rank: usize) -> u8 {
         let bits = 8 >> self.shift;
         let sub = (rank & ((1 << self.shift) - 1)) * bits;
         ((u32::from(self.packed[rank >> self.shift]) >> sub) & ((1 << bits) - 1)) as u8
