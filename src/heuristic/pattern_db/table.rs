@@ -114,14 +114,12 @@ impl Table {
 
     /// The excess of the placement of rank `rank`, in pairs of moves.
     #[inline]
-    #[expect(
-        clippy::cast_possible_truncation,
-        reason = "the entry is masked to at most eight bits"
-    )]
     pub fn excess_at(&self, rank: usize) -> u8 {
-        let bits = 8 >> self.shift;
-        let sub = (rank & ((1 << self.shift) - 1)) * bits;
-        ((u32::from(self.packed[rank >> self.shift]) >> sub) & ((1 << bits) - 1)) as u8
+        if self.shift == 1 {
+            (self.packed[rank >> 1] >> ((rank & 1) * 4)) & 15
+        } else {
+            self.packed[rank]
+        }
     }
 }
 
