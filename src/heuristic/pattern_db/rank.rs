@@ -83,7 +83,7 @@ impl Ranking {
     /// use slide_puzzle::heuristic::pattern_db::rank::{pack, Ranking};
     /// let ranking = Ranking::new(16, 2);
     /// assert_eq!(ranking.weight(0), 15);
-    /// assert_eq!(ranking.rank(pack(&[1, 0])), ranking.weight(0));
+    /// assert_eq!(ranking.rank(pack(&[1, 0])), usize::try_from(ranking.weight(0)).unwrap());
     /// ```
     pub fn weight(&self, i: usize) -> u32 {
         self.weight[i]
