@@ -415,7 +415,7 @@ impl PatternDb {
             - u16::from(self.md[t * MD_CELLS + from]);
         let steps = &self.steps[0];
         let delta = steps.delta(t, from, to, |c| tiles[c]);
-        self.shift_rank(key, 0, usize::from(steps.group[t]), delta);
+        self.shift_rank(key, 0, usize::from(steps.group[t % STEP_TILES]), delta);
     }
 
     /// Updates `key`'s mirrored lookup for the same slide: tile `t` from `from` to `to` is
@@ -429,7 +429,7 @@ impl PatternDb {
         let cell = |c: usize| usize::from(self.mirror_cell[c]);
         let steps = &self.steps[1];
         let delta = steps.delta(t, cell(from), cell(to), |c| tiles[cell(c)]);
-        self.shift_rank(key, 1, usize::from(steps.group[t]), delta);
+        self.shift_rank(key, 1, usize::from(steps.group[t % STEP_TILES]), delta);
     }
 
     /// Moves lookup `group` of `side` (0 straight, 1 mirrored) by `delta` ranks and reads its
@@ -795,20 +795,24 @@ mod tests {
     }
 }
 
+/// The length of [`RankSteps`]' rows, a power of two above any tile number: a tile masked to it
+/// indexes them with no bounds check in the search's step.
+const STEP_TILES: usize = 32;
+
 /// How a slide changes the ranks of one side's lookups (straight or mirrored), by tile: the
 /// group the tile's lookup is in, the rank a cell further on is worth for it, and what passing
 /// over each other tile's cell adds.
 #[derive(Debug, Clone)]
 struct RankSteps {
     /// The group of the lookup a slide of the tile changes.
-    group: [u8; MAX_CELLS],
+    group: [u8; STEP_TILES],
     /// The tile's weight in its group's ranking ([`Ranking::weight`]).
-    weight: [i32; MAX_CELLS],
+    weight: [i32; STEP_TILES],
     /// `crossed[t][u]`: the change in rank when tile `t` slides forward (to a higher cell) over
     /// the cell of tile `u`: `u`'s cell stops counting below `t`'s if `u` comes first in the
     /// group, or `t`'s starts counting below `u`'s if `u` comes later; 0 for a tile of another
     /// group, or the blank. A slide backward changes the rank by the opposite.
-    crossed: [[i32; MAX_CELLS]; MAX_CELLS],
+    crossed: [[i32; STEP_TILES]; STEP_TILES],
 }
 
 impl RankSteps {
@@ -825,9 +829,9 @@ impl RankSteps {
         as_tile: &dyn Fn(usize) -> usize,
     ) -> RankSteps {
         let mut steps = RankSteps {
-            group: [0; MAX_CELLS],
-            weight: [0; MAX_CELLS],
-            crossed: [[0; MAX_CELLS]; MAX_CELLS],
+            group: [0; STEP_TILES],
+            weight: [0; STEP_TILES],
+            crossed: [[0; STEP_TILES]; STEP_TILES],
         };
         let index = |t: usize| usize::from(shift_of[t]) / CELL_BITS as usize;
         for t in 1..MAX_CELLS {
@@ -867,8 +871,11 @@ impl RankSteps {
     )]
     fn delta(&self, t: usize, from: usize, to: usize, tile_at: impl Fn(usize) -> u8) -> i32 {
         let (lo, hi) = (from.min(to), from.max(to));
+        let t = t % STEP_TILES;
         let row = &self.crossed[t];
-        let crossed: i32 = (lo + 1..hi).map(|c| row[usize::from(tile_at(c))]).sum();
+        let crossed: i32 = (lo + 1..hi)
+            .map(|c| row[usize::from(tile_at(c)) % STEP_TILES])
+            .sum();
         let forward = self.weight[t] * (to as i32 - from as i32);
         if from < to {
             forward + crossed
