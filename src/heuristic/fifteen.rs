@@ -10,7 +10,7 @@
 
 use super::pattern_db::{PatternDb, PdbKey, GROUPS_4X4_663, GROUPS_4X4_663_B, GROUPS_4X4_663_C};
 use crate::error::Error;
-use crate::heuristic::Heuristic;
+use crate::heuristic::{stepped, Heuristic};
 use crate::shape::Shape;
 
 /// The three partitions, in the order they are read (and stored).
@@ -150,9 +150,7 @@ impl Heuristic for FifteenPuzzle {
         to: usize,
         limit: u32,
     ) -> Result<[PdbKey; 3], u32> {
-        let mut next = *key;
-        self.step_within(&mut next, tiles, from, to, limit)?;
-        Ok(next)
+        stepped(self, key, tiles, from, to, limit)
     }
 
     /// Stops at the first database that puts the child over `limit`.

@@ -129,6 +129,26 @@ pub trait Heuristic {
     }
 }
 
+/// [`Heuristic::after_move_within`] made of [`Heuristic::step_within`] on a copy of `key`: for
+/// a heuristic whose in-place step is its own (the pattern databases), so the two cannot drift
+/// apart.
+///
+/// # Errors
+/// As [`Heuristic::after_move_within`].
+#[inline]
+pub(crate) fn stepped<H: Heuristic + ?Sized>(
+    heuristic: &H,
+    key: &H::Key,
+    tiles: &mut [u8],
+    from: usize,
+    to: usize,
+    limit: u32,
+) -> Result<H::Key, u32> {
+    let mut next = *key;
+    heuristic.step_within(&mut next, tiles, from, to, limit)?;
+    Ok(next)
+}
+
 /// A reference to a heuristic is the same heuristic, so one table can be shared (by searches,
 /// or by combinations such as [`Max`]) without being built twice.
 impl<H: Heuristic + ?Sized> Heuristic for &H {

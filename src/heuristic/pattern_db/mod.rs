@@ -33,7 +33,7 @@ pub mod symmetry;
 pub mod table;
 
 use crate::error::Error;
-use crate::heuristic::Heuristic;
+use crate::heuristic::{stepped, Heuristic};
 use crate::shape::Shape;
 use build::{build_table, MAX_CELLS};
 use rank::{Ranking, CELL_BITS, MAX_GROUP};
@@ -645,9 +645,7 @@ impl Heuristic for PatternDb {
         to: usize,
         limit: u32,
     ) -> Result<PdbKey, u32> {
-        let mut next = *key;
-        self.step_within(&mut next, tiles, from, to, limit)?;
-        Ok(next)
+        stepped(self, key, tiles, from, to, limit)
     }
 
     /// As [`Heuristic::after_move_within`], in place: the search's step.
