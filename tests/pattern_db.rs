@@ -151,10 +151,15 @@ fn fifteen_puzzle_tables_solve_korf_100_to_their_published_lengths() {
     }
 }
 
-/// One random slide on the 4×4 board `tiles` by the rule in `common`: the board after it, the
-/// cell the tile slid from (where the blank goes) and the blank's cell before it.
-fn random_slide(tiles: &[u8], rng: &mut Rng) -> (Vec<u8>, usize, usize) {
-    let options = neighbours(4, tiles);
+/// One random slide on the `width × height` board `tiles` by the rule in `common`: the board
+/// after it, the cell the tile slid from (where the blank goes) and the blank's cell before it.
+fn random_slide(
+    width: usize,
+    height: usize,
+    tiles: &[u8],
+    rng: &mut Rng,
+) -> (Vec<u8>, usize, usize) {
+    let options = neighbours_in(width, height, tiles);
     let next = options[rng.below(u32::try_from(options.len()).unwrap()) as usize].clone();
     let blank = tiles.iter().position(|&t| t == 0).unwrap();
     let from = next.iter().position(|&t| t == 0).unwrap();
@@ -171,7 +176,7 @@ fn fifteen_puzzle_key_updates_incrementally() {
         .to_vec();
     let mut key = tables.key(&tiles);
     for _ in 0..5000 {
-        let (next, from, blank) = random_slide(&tiles, &mut rng);
+        let (next, from, blank) = random_slide(4, 4, &tiles, &mut rng);
         key = tables.after_move(&key, &mut tiles, from, blank);
         tiles = next;
         assert_eq!(key, tables.key(&tiles));
@@ -189,10 +194,7 @@ fn check_incremental_walk(pdb: &PatternDb, width: usize, height: usize, steps: u
     let mut tiles = random_solvable(shape, &mut rng).tiles().to_vec();
     let mut key = pdb.key(&tiles);
     for _ in 0..steps {
-        let options = neighbours_in(width, height, &tiles);
-        let next = options[rng.below(u32::try_from(options.len()).unwrap()) as usize].clone();
-        let blank = tiles.iter().position(|&t| t == 0).unwrap();
-        let from = next.iter().position(|&t| t == 0).unwrap();
+        let (next, from, blank) = random_slide(width, height, &tiles, &mut rng);
         let fresh = pdb.key(&next);
         let h = pdb.value(&fresh);
         for limit in h.saturating_sub(2)..h + 2 {
@@ -246,7 +248,7 @@ fn fifteen_puzzle_cut_off_update_agrees_with_the_full_one() {
     let mut key = tables.key(&tiles);
     let (mut cut, mut kept) = (0, 0);
     for _ in 0..3000 {
-        let (next, from, blank) = random_slide(&tiles, &mut rng);
+        let (next, from, blank) = random_slide(4, 4, &tiles, &mut rng);
         let before = tiles.clone();
         let full = tables.after_move(&key, &mut tiles, from, blank);
         let h = tables.value(&full);

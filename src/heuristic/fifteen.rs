@@ -157,7 +157,7 @@ impl Heuristic for FifteenPuzzle {
     #[inline(always)]
     #[expect(
         clippy::inline_always,
-        reason = "the search's step: the wasm build otherwise leaves it a call in the hot loop (seen in its disassembly)"
+        reason = "the search's step: the wasm build left it a call in the hot loop"
     )]
     fn step_within(
         &self,

@@ -24,8 +24,8 @@
 //! groups. A move changes a rank by an amount found without ranking anew: the moved tile's
 //! weight times the cells it crosses, plus a correction for each tile of its group whose cell it
 //! passes over (none for a move along a row, at most a row's width less one for a move along a
-//! column; see [`rank::Ranking::rank_after_move`]), read from a small table per tile pair. Tables are built by
-//! [`build::build_table`] and indexed by [`rank::Ranking`].
+//! column; see [`rank::Ranking::crossing`]), read from a small table per tile pair. Tables are
+//! built by [`build::build_table`] and indexed by [`rank::Ranking`].
 
 pub mod build;
 pub mod rank;
@@ -293,7 +293,8 @@ impl PatternDb {
             }
         }
         let straight = RankSteps::new(&tables, &group_of, &shift_of, &|t| t);
-        let mirrored = RankSteps::new(&tables, &group_of, &shift_of, &|t| usize::from(mirror_tile[t]));
+        let mirrored =
+            RankSteps::new(&tables, &group_of, &shift_of, &|t| usize::from(mirror_tile[t]));
         PatternDb {
             shape,
             groups: groups.iter().map(|g| g.to_vec()).collect(),
@@ -408,7 +409,7 @@ impl PatternDb {
     #[inline(always)]
     #[expect(
         clippy::inline_always,
-        reason = "the search's step: the wasm build otherwise leaves it a call in the hot loop (seen in its disassembly)"
+        reason = "the search's step: the wasm build left it a call in the hot loop"
     )]
     fn straight_step(&self, key: &mut PdbKey, tiles: &[u8], t: usize, from: usize, to: usize) {
         key.manhattan = key.manhattan + u16::from(self.md[t * MD_CELLS + to])
@@ -423,7 +424,7 @@ impl PatternDb {
     #[inline(always)]
     #[expect(
         clippy::inline_always,
-        reason = "the search's step: the wasm build otherwise leaves it a call in the hot loop (seen in its disassembly)"
+        reason = "the search's step: the wasm build left it a call in the hot loop"
     )]
     fn mirrored_step(&self, key: &mut PdbKey, tiles: &[u8], t: usize, from: usize, to: usize) {
         let cell = |c: usize| usize::from(self.mirror_cell[c]);
@@ -437,7 +438,7 @@ impl PatternDb {
     #[inline(always)]
     #[expect(
         clippy::inline_always,
-        reason = "the search's step: the wasm build otherwise leaves it a call in the hot loop (seen in its disassembly)"
+        reason = "the search's step: the wasm build left it a call in the hot loop"
     )]
     fn shift_rank(&self, key: &mut PdbKey, side: usize, group: usize, delta: i32) {
         let lookup = side * MAX_GROUPS + group;
@@ -577,7 +578,6 @@ impl PatternDb {
             &bytes[at + 4..],
         ))
     }
-
 }
 
 impl Heuristic for PatternDb {
@@ -652,7 +652,7 @@ impl Heuristic for PatternDb {
     #[inline(always)]
     #[expect(
         clippy::inline_always,
-        reason = "the search's step: the wasm build otherwise leaves it a call in the hot loop (seen in its disassembly)"
+        reason = "the search's step: the wasm build left it a call in the hot loop"
     )]
     fn step_within(
         &self,
@@ -677,7 +677,6 @@ impl Heuristic for PatternDb {
             _ => Ok(()),
         }
     }
-
 }
 
 /// Each tile's Manhattan distance from each cell of `shape` (tile `t`'s goal is cell `t - 1`).
@@ -818,6 +817,7 @@ impl RankSteps {
     /// image), with the groups `group_of` and the group's order `shift_of` gives.
     #[expect(
         clippy::cast_possible_wrap,
+        clippy::cast_possible_truncation,
         reason = "weights are below the table sizes, which fit an i32"
     )]
     fn new(
@@ -845,11 +845,7 @@ impl RankSteps {
                 if other == me || group_of[other] != group_of[me] {
                     continue;
                 }
-                steps.crossed[t][u] = if index(other) < index(me) {
-                    -steps.weight[t]
-                } else {
-                    ranking.weight(index(other)) as i32
-                };
+                steps.crossed[t][u] = ranking.crossing(index(me), index(other)) as i32;
             }
         }
         steps
@@ -860,7 +856,7 @@ impl RankSteps {
     #[inline(always)]
     #[expect(
         clippy::inline_always,
-        reason = "the search's step: the wasm build otherwise leaves it a call in the hot loop (seen in its disassembly)"
+        reason = "the search's step: the wasm build left it a call in the hot loop"
     )]
     #[expect(
         clippy::cast_possible_truncation,

@@ -143,18 +143,32 @@ impl Ranking {
         if hi - lo > 1 {
             for (j, &cell) in cells[..self.k].iter().enumerate() {
                 if lo < cell && cell < hi {
-                    // An earlier tile crossed counts below the moved tile's new cell (or stops
-                    // counting); the moved tile counts below a later tile crossed (or stops).
-                    let change = if j < i {
-                        -own
-                    } else {
-                        i64::from(self.weight[j])
-                    };
+                    let change = self.crossing(i, j);
                     delta += if from < to { change } else { -change };
                 }
             }
         }
         (rank as i64 + delta) as usize
+    }
+
+    /// The change in rank when tile `i` moves to a higher cell past the cell of tile `j` (another
+    /// tile of the placement): an earlier tile `j` starts counting below `i`'s cell, or `i` stops
+    /// counting below a later tile `j`'s. A move to a lower cell changes the rank by the opposite.
+    ///
+    /// ```
+    /// use slide_puzzle::heuristic::pattern_db::rank::{pack, Ranking};
+    /// let ranking = Ranking::new(16, 2);
+    /// // Tile 1 moves from cell 0 to 2, past tile 0 on cell 1: two cells on, less one for it.
+    /// let moved = ranking.rank(pack(&[1, 2])) as i64 - ranking.rank(pack(&[1, 0])) as i64;
+    /// assert_eq!(moved, 2 * i64::from(ranking.weight(1)) + ranking.crossing(1, 0));
+    /// ```
+    #[inline]
+    pub fn crossing(&self, i: usize, j: usize) -> i64 {
+        if j < i {
+            -i64::from(self.weight[i])
+        } else {
+            i64::from(self.weight[j])
+        }
     }
 
     /// The cells of the placement of rank `rank`, in tile order.
