@@ -185,21 +185,23 @@ fn fifteen_puzzle_key_updates_incrementally() {
 
 /// Walks `steps` random slides on a `width × height` board from a random solvable one, and at
 /// every slide checks the key `pdb` carries against one computed afresh for the new board, and
-/// the in-place step against it for limits around the estimate. A slide along a column passes
-/// over `width − 1` cells, so the ranks' corrections for the tiles passed over are exercised on
-/// every width the tables are built for.
+/// the search's step ([`Heuristic::step_from`]) against it for limits around the estimate. A
+/// slide along a column passes over `width − 1` cells, so the ranks' corrections for the tiles
+/// passed over are exercised on every width the tables are built for.
 fn check_incremental_walk(pdb: &PatternDb, width: usize, height: usize, steps: usize, seed: u64) {
     let shape = Shape::new(width, height).unwrap();
     let mut rng = Rng::seeded(seed);
     let mut tiles = random_solvable(shape, &mut rng).tiles().to_vec();
     let mut key = pdb.key(&tiles);
+    // What the search's stack holds where the child's key goes: some other node's key.
+    let stale = key;
     for _ in 0..steps {
         let (next, from, blank) = random_slide(width, height, &tiles, &mut rng);
         let fresh = pdb.key(&next);
         let h = pdb.value(&fresh);
         for limit in h.saturating_sub(2)..h + 2 {
-            let mut stepped = key;
-            let result = pdb.step_within(&mut stepped, &mut tiles, from, blank, limit);
+            let mut stepped = stale;
+            let result = pdb.step_from(&key, &mut stepped, &mut tiles, from, blank, limit);
             if limit >= h {
                 assert_eq!((result, stepped), (Ok(()), fresh), "limit {limit}");
             } else {
@@ -237,7 +239,8 @@ fn keys_update_incrementally_on_5x5_and_rectangles() {
 
 /// The cut-off update agrees with the full one along long random walks, for every limit around
 /// the estimate: the same key when the full estimate is within the limit, and otherwise an
-/// estimate over the limit that is no more than the full one (so still admissible).
+/// estimate over the limit that is no more than the full one (so still admissible). The
+/// search's step ([`Heuristic::step_from`]) writes the same key over whatever its place held.
 #[test]
 fn fifteen_puzzle_cut_off_update_agrees_with_the_full_one() {
     let tables = fifteen();
@@ -246,6 +249,8 @@ fn fifteen_puzzle_cut_off_update_agrees_with_the_full_one() {
         .tiles()
         .to_vec();
     let mut key = tables.key(&tiles);
+    // What the search's stack holds where the child's key goes: some other node's key.
+    let stale = key;
     let (mut cut, mut kept) = (0, 0);
     for _ in 0..3000 {
         let (next, from, blank) = random_slide(4, 4, &tiles, &mut rng);
@@ -253,14 +258,18 @@ fn fifteen_puzzle_cut_off_update_agrees_with_the_full_one() {
         let full = tables.after_move(&key, &mut tiles, from, blank);
         let h = tables.value(&full);
         for limit in h.saturating_sub(6)..h + 3 {
+            let mut stepped = stale;
+            let result = tables.step_from(&key, &mut stepped, &mut tiles, from, blank, limit);
             match tables.after_move_within(&key, &mut tiles, from, blank, limit) {
                 Ok(child) => {
                     assert!(h <= limit);
                     assert_eq!(child, full);
+                    assert_eq!((result, stepped), (Ok(()), full));
                     kept += 1;
                 }
                 Err(part) => {
                     assert!(h > limit && part > limit && part <= h, "{part} {h} {limit}");
+                    assert_eq!(result, Err(part));
                     cut += 1;
                 }
             }

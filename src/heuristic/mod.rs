@@ -97,9 +97,11 @@ pub trait Heuristic {
             _ => Ok(child),
         }
     }
-    /// As [`Heuristic::after_move_within`], updating `key` in place instead of returning a new
-    /// one: what a search does to its child's copy of the parent's key, so that no other copy
-    /// is made. After `Err`, `key` is left part updated, for the caller to drop.
+    /// As [`Heuristic::after_move_within`], writing the child's key into `child` (whatever it
+    /// held) instead of returning it: what a search does with a stack of keys, one a depth, so
+    /// that no key is copied but into its place. A heuristic made of several parts overrides it
+    /// to copy each part only when it comes to it: a child cut off by its first part copies no
+    /// more. After `Err`, `child` is left part written, for the caller to drop.
     ///
     /// ```
     /// use slide_puzzle::heuristic::Estimator;
@@ -107,31 +109,32 @@ pub trait Heuristic {
     /// use slide_puzzle::Shape;
     /// let est = Estimator::new(Shape::square(3)?);
     /// let mut tiles = [1, 2, 3, 4, 5, 6, 7, 0, 8];
-    /// let mut key = est.key(&tiles);
-    /// assert_eq!(est.step_within(&mut key, &mut tiles, 6, 7, 2), Ok(()));
-    /// assert_eq!(est.value(&key), 2);
+    /// let key = est.key(&tiles);
+    /// let mut child = key;
+    /// assert_eq!(est.step_from(&key, &mut child, &mut tiles, 6, 7, 2), Ok(()));
+    /// assert_eq!(est.value(&child), 2);
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
     ///
     /// # Errors
     /// As [`Heuristic::after_move_within`].
     #[inline]
-    fn step_within(
+    fn step_from(
         &self,
-        key: &mut Self::Key,
+        parent: &Self::Key,
+        child: &mut Self::Key,
         tiles: &mut [u8],
         from: usize,
         to: usize,
         limit: u32,
     ) -> Result<(), u32> {
-        *key = self.after_move_within(key, tiles, from, to, limit)?;
+        *child = self.after_move_within(parent, tiles, from, to, limit)?;
         Ok(())
     }
 }
 
-/// [`Heuristic::after_move_within`] made of [`Heuristic::step_within`] on a copy of `key`: for
-/// a heuristic whose in-place step is its own (the pattern databases), so the two cannot drift
-/// apart.
+/// [`Heuristic::after_move_within`] made of [`Heuristic::step_from`]: for a heuristic whose
+/// search step is its own (the pattern databases), so the two cannot drift apart.
 ///
 /// # Errors
 /// As [`Heuristic::after_move_within`].
@@ -145,7 +148,7 @@ pub(crate) fn stepped<H: Heuristic + ?Sized>(
     limit: u32,
 ) -> Result<H::Key, u32> {
     let mut next = *key;
-    heuristic.step_within(&mut next, tiles, from, to, limit)?;
+    heuristic.step_from(key, &mut next, tiles, from, to, limit)?;
     Ok(next)
 }
 
@@ -182,14 +185,15 @@ impl<H: Heuristic + ?Sized> Heuristic for &H {
     }
 
     #[inline]
-    fn step_within(
+    fn step_from(
         &self,
-        key: &mut H::Key,
+        parent: &H::Key,
+        child: &mut H::Key,
         tiles: &mut [u8],
         from: usize,
         to: usize,
         limit: u32,
     ) -> Result<(), u32> {
-        (**self).step_within(key, tiles, from, to, limit)
+        (**self).step_from(parent, child, tiles, from, to, limit)
     }
 }

@@ -3,8 +3,9 @@
 //! what the 15-puzzle needs: its 10¹³ states fit no visited table.
 //!
 //! The hot loop allocates nothing: the board is one array changed and restored in place, the
-//! heuristic's per-node data is a small `Copy` key updated incrementally, the path is a vector
-//! reserved up front.
+//! heuristic's per-node data is a small `Copy` key updated incrementally into a stack of keys
+//! (one a depth, grown before an iteration that goes deeper), the path is a vector reserved up
+//! front.
 //!
 //! No move sequence is tried that leads where an earlier one of the same or fewer moves does
 //! ([`MovePruning`]: a move straight back, the blank going round a block the longer way, and
@@ -61,6 +62,10 @@ pub struct IdaStar<'h, H: Heuristic> {
     pruning: &'h MovePruning,
     tiles: [u8; MAX_CELLS],
     path: Vec<u8>,
+    /// The heuristic's key of each node on the path, the root's first: a child's key is
+    /// written in its place from its parent's ([`Heuristic::step_from`]), never copied whole
+    /// beforehand.
+    keys: Vec<H::Key>,
     expanded: u64,
     generated: u64,
     budget: u64,
@@ -140,6 +145,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
             pruning: MovePruning::for_shape(shape),
             tiles: [0; MAX_CELLS],
             path: Vec::with_capacity(256),
+            keys: Vec::new(),
             expanded: 0,
             generated: 0,
             budget: 0,
@@ -362,9 +368,12 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         }
         self.checkpoint = budget.min(self.expanded.saturating_add(self.every));
         loop {
+            // A node at depth g is searched only when g + h <= bound, so no deeper than the bound.
+            self.keys.clear();
+            self.keys.resize(self.bound as usize + 1, key);
             let outcome = match replay.take() {
-                Some(path) => self.replay(path, 0, &key, board.blank(), START, control),
-                None => self.dfs(0, &key, board.blank(), START, control),
+                Some(path) => self.replay(path, 0, board.blank(), START, control),
+                None => self.dfs(0, board.blank(), START, control),
             };
             match outcome {
                 Outcome::Found => {
@@ -409,16 +418,16 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         self.bound
     }
 
+    /// Searches the node at depth `g` (its key `keys[g]`, blank on `blank`, pruning `state`).
     fn dfs<C: FnMut(u64, u32) -> bool>(
         &mut self,
         g: u32,
-        key: &H::Key,
         blank: usize,
         state: u32,
         control: &mut C,
     ) -> Outcome {
         let bound = self.bound;
-        let h = self.heuristic.value(key);
+        let h = self.heuristic.value(&self.keys[g as usize]);
         let f = g + h;
         if f > bound {
             return Outcome::Exceeded(f);
@@ -436,7 +445,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         self.expanded += 1;
         let mut next_bound = u32::MAX;
         for i in 0..self.moves.sources(blank).len() {
-            if let Some(end) = self.child(g, key, blank, state, i, &mut next_bound, control) {
+            if let Some(end) = self.child(g, blank, state, i, &mut next_bound, control) {
                 return end;
             }
         }
@@ -450,14 +459,13 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         &mut self,
         path: &[u8],
         g: u32,
-        key: &H::Key,
         blank: usize,
         state: u32,
         control: &mut C,
     ) -> Outcome {
         let depth = g as usize;
         let Some(&tile) = path.get(depth) else {
-            return self.dfs(g, key, blank, state, control);
+            return self.dfs(g, blank, state, control);
         };
         let cells = self.shape.cells();
         let sources = self.moves.sources(blank);
@@ -470,13 +478,13 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
             .pruning
             .step(state, usize::from(self.moves.directions(blank)[i]));
         debug_assert_ne!(next_state, PRUNED, "a paused search's path is never pruned");
-        let child = self
-            .heuristic
-            .after_move(key, &mut self.tiles[..cells], src, blank);
+        self.keys[depth + 1] =
+            self.heuristic
+                .after_move(&self.keys[depth], &mut self.tiles[..cells], src, blank);
         self.tiles.swap(src, blank);
         self.path.push(tile);
         let mut next_bound = u32::MAX;
-        match self.replay(path, g + 1, &child, src, next_state, control) {
+        match self.replay(path, g + 1, src, next_state, control) {
             Outcome::Found => return Outcome::Found,
             Outcome::OutOfBudget => {
                 self.over = self.over.min(next_bound);
@@ -487,27 +495,25 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         self.path.pop();
         self.tiles.swap(src, blank);
         for j in i + 1..self.moves.sources(blank).len() {
-            if let Some(end) = self.child(g, key, blank, state, j, &mut next_bound, control) {
+            if let Some(end) = self.child(g, blank, state, j, &mut next_bound, control) {
                 return end;
             }
         }
         Outcome::Exceeded(next_bound)
     }
 
-    /// The `i`-th child of the node at depth `g` (`key`, blank on `blank`, pruning `state`):
+    /// The `i`-th child of the node at depth `g` (blank on `blank`, pruning `state`):
     /// cut off, or searched. `Some` ends the parent's loop (found, or stopped: then the path
     /// and the board are left as they are at the node it stopped at, and `next_bound` is handed
     /// up to `over`).
     #[inline(always)]
     #[expect(
         clippy::inline_always,
-        clippy::too_many_arguments,
         reason = "the body of the hot loop, shared by dfs and replay: measured no slower inlined"
     )]
     fn child<C: FnMut(u64, u32) -> bool>(
         &mut self,
         g: u32,
-        key: &H::Key,
         blank: usize,
         state: u32,
         i: usize,
@@ -523,10 +529,13 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         }
         self.generated += 1;
         let cells = self.shape.cells();
-        // A child over the bound is cut off here, from as few table reads as show it.
-        let mut child = *key;
-        if let Err(h) = self.heuristic.step_within(
-            &mut child,
+        // A child over the bound is cut off here, from as few table reads as show it. It is
+        // searched only when g + 1 <= bound, so its key's place is on the stack.
+        let depth = g as usize;
+        let (parents, children) = self.keys.split_at_mut(depth + 1);
+        if let Err(h) = self.heuristic.step_from(
+            &parents[depth],
+            &mut children[0],
             &mut self.tiles[..cells],
             src,
             blank,
@@ -538,7 +547,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         let tile = self.tiles[src];
         self.tiles.swap(src, blank);
         self.path.push(tile);
-        match self.dfs(g + 1, &child, src, next_state, control) {
+        match self.dfs(g + 1, src, next_state, control) {
             Outcome::Found => return Some(Outcome::Found),
             Outcome::OutOfBudget => {
                 self.over = self.over.min(*next_bound);

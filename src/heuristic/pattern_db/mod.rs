@@ -648,20 +648,23 @@ impl Heuristic for PatternDb {
         stepped(self, key, tiles, from, to, limit)
     }
 
-    /// As [`Heuristic::after_move_within`], in place: the search's step.
+    /// The search's step: the parent's key copied into `child` and moved there.
     #[inline(always)]
     #[expect(
         clippy::inline_always,
         reason = "the search's step: the wasm build left it a call in the hot loop"
     )]
-    fn step_within(
+    fn step_from(
         &self,
-        key: &mut PdbKey,
+        parent: &PdbKey,
+        child: &mut PdbKey,
         tiles: &mut [u8],
         from: usize,
         to: usize,
         limit: u32,
     ) -> Result<(), u32> {
+        *child = *parent;
+        let key = child;
         let t = usize::from(tiles[from]);
         self.straight_step(key, tiles, t, from, to);
         let straight_value = self.straight_value(key);
