@@ -170,10 +170,11 @@ impl Heuristic for FifteenPuzzle {
         from: usize,
         to: usize,
         limit: u32,
-    ) -> Result<(), u32> {
+    ) -> Result<u32, u32> {
+        let mut h = 0;
         for ((db, parent), child) in self.databases.iter().zip(parent).zip(child) {
-            db.step_from(parent, child, tiles, from, to, limit)?;
+            h = h.max(db.step_from(parent, child, tiles, from, to, limit)?);
         }
-        Ok(())
+        Ok(h)
     }
 }

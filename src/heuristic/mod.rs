@@ -101,7 +101,8 @@ pub trait Heuristic {
     /// held) instead of returning it: what a search does with a stack of keys, one a depth, so
     /// that no key is copied but into its place. A heuristic made of several parts overrides it
     /// to copy each part only when it comes to it: a child cut off by its first part copies no
-    /// more. After `Err`, `child` is left part written, for the caller to drop.
+    /// more. `Ok` holds the child's estimate ([`Heuristic::value`]), found on the way, which
+    /// the search needs next. After `Err`, `child` is left part written, for the caller to drop.
     ///
     /// ```
     /// use slide_puzzle::heuristic::Estimator;
@@ -111,7 +112,7 @@ pub trait Heuristic {
     /// let mut tiles = [1, 2, 3, 4, 5, 6, 7, 0, 8];
     /// let key = est.key(&tiles);
     /// let mut child = key;
-    /// assert_eq!(est.step_from(&key, &mut child, &mut tiles, 6, 7, 2), Ok(()));
+    /// assert_eq!(est.step_from(&key, &mut child, &mut tiles, 6, 7, 2), Ok(2));
     /// assert_eq!(est.value(&child), 2);
     /// # Ok::<(), slide_puzzle::Error>(())
     /// ```
@@ -127,9 +128,9 @@ pub trait Heuristic {
         from: usize,
         to: usize,
         limit: u32,
-    ) -> Result<(), u32> {
+    ) -> Result<u32, u32> {
         *child = self.after_move_within(parent, tiles, from, to, limit)?;
-        Ok(())
+        Ok(self.value(child))
     }
 }
 
@@ -193,7 +194,7 @@ impl<H: Heuristic + ?Sized> Heuristic for &H {
         from: usize,
         to: usize,
         limit: u32,
-    ) -> Result<(), u32> {
+    ) -> Result<u32, u32> {
         (**self).step_from(parent, child, tiles, from, to, limit)
     }
 }

@@ -373,7 +373,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
             self.keys.resize(self.bound as usize + 1, key);
             let outcome = match replay.take() {
                 Some(path) => self.replay(path, 0, board.blank(), START, control),
-                None => self.dfs(0, board.blank(), START, control),
+                None => self.dfs(0, self.heuristic.value(&key), board.blank(), START, control),
             };
             match outcome {
                 Outcome::Found => {
@@ -418,16 +418,17 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         self.bound
     }
 
-    /// Searches the node at depth `g` (its key `keys[g]`, blank on `blank`, pruning `state`).
+    /// Searches the node at depth `g` (its key `keys[g]`, its estimate `h`, blank on `blank`,
+    /// pruning `state`).
     fn dfs<C: FnMut(u64, u32) -> bool>(
         &mut self,
         g: u32,
+        h: u32,
         blank: usize,
         state: u32,
         control: &mut C,
     ) -> Outcome {
         let bound = self.bound;
-        let h = self.heuristic.value(&self.keys[g as usize]);
         let f = g + h;
         if f > bound {
             return Outcome::Exceeded(f);
@@ -465,7 +466,8 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
     ) -> Outcome {
         let depth = g as usize;
         let Some(&tile) = path.get(depth) else {
-            return self.dfs(g, blank, state, control);
+            let h = self.heuristic.value(&self.keys[depth]);
+            return self.dfs(g, h, blank, state, control);
         };
         let cells = self.shape.cells();
         let sources = self.moves.sources(blank);
@@ -533,7 +535,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         // searched only when g + 1 <= bound, so its key's place is on the stack.
         let depth = g as usize;
         let (parents, children) = self.keys.split_at_mut(depth + 1);
-        if let Err(h) = self.heuristic.step_from(
+        let h = match self.heuristic.step_from(
             &parents[depth],
             &mut children[0],
             &mut self.tiles[..cells],
@@ -541,13 +543,16 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
             blank,
             self.bound - g - 1,
         ) {
-            *next_bound = (*next_bound).min(g + 1 + h);
-            return None;
-        }
+            Ok(h) => h,
+            Err(h) => {
+                *next_bound = (*next_bound).min(g + 1 + h);
+                return None;
+            }
+        };
         let tile = self.tiles[src];
         self.tiles.swap(src, blank);
         self.path.push(tile);
-        match self.dfs(g + 1, src, next_state, control) {
+        match self.dfs(g + 1, h, src, next_state, control) {
             Outcome::Found => return Some(Outcome::Found),
             Outcome::OutOfBudget => {
                 self.over = self.over.min(*next_bound);

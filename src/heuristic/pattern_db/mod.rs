@@ -662,7 +662,7 @@ impl Heuristic for PatternDb {
         from: usize,
         to: usize,
         limit: u32,
-    ) -> Result<(), u32> {
+    ) -> Result<u32, u32> {
         *child = *parent;
         let key = child;
         let t = usize::from(tiles[from]);
@@ -672,12 +672,12 @@ impl Heuristic for PatternDb {
             return Err(straight_value);
         }
         if !self.mirrored {
-            return Ok(());
+            return Ok(straight_value);
         }
         self.mirrored_step(key, tiles, t, from, to);
         match self.value(key) {
             h if h > limit => Err(h),
-            _ => Ok(()),
+            h => Ok(h),
         }
     }
 }
