@@ -72,14 +72,13 @@ impl Extent {
 }
 
 /// One sequence kept for the next round of the breadth-first search: where it leaves the
-/// blank, the box it stayed in, and the position it reaches, as the cells (relative to the
-/// start, row-major on a grid wide enough for any board) whose content differs from the start,
-/// sorted, each with what it holds (`u16::MAX` for the blank).
-struct Walk {
+/// blank, the box it stayed in, and the position it reaches ([`Changed`]).
+#[derive(Clone, Copy)]
+struct Walk<const N: usize> {
     row: i8,
     col: i8,
     extent: Extent,
-    changed: Vec<(i16, u16)>,
+    changed: Changed<N>,
     /// The moves, two bits each, the last lowest, under a leading 1 that marks the length.
     moves: u64,
 }
@@ -104,16 +103,6 @@ impl std::hash::Hasher for Quick {
             self.write_u64(u64::from(b));
         }
     }
-    fn write_u16(&mut self, n: u16) {
-        self.write_u64(u64::from(n));
-    }
-    #[expect(clippy::cast_sign_loss, reason = "any bits do for a hash")]
-    fn write_i16(&mut self, n: i16) {
-        self.write_u64(u64::from(n as u16));
-    }
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
     fn write_u64(&mut self, n: u64) {
         self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
@@ -123,43 +112,127 @@ type QuickBuild = std::hash::BuildHasherDefault<Quick>;
 
 /// A grid cell, row-major with rows of this many cells: more than any board's width twice.
 const GRID: i16 = 64;
-/// The blank's mark in [`Walk::changed`].
+/// The blank's mark in [`Changed`].
 const BLANK: u16 = u16::MAX;
 
-impl Walk {
+/// The position a walk reaches: the cells (relative to the start, row-major on a grid wide
+/// enough for any board) whose content differs from the start, sorted, each with what it holds
+/// (`u16::MAX` for the blank). A walk of `m` moves changes at most `m + 1` cells, so `N` cells
+/// hold any walk the search keeps; a fixed array, so that the search's positions (178,000 on
+/// the 4×4 board, for sequences of up to 12 moves) take no allocation each.
+#[derive(Clone, Copy)]
+struct Changed<const N: usize> {
+    len: usize,
+    cells: [(i16, u16); N],
+}
+
+impl<const N: usize> Changed<N> {
+    const START: Changed<N> = Changed {
+        len: 0,
+        cells: [(0, 0); N],
+    };
+
+    fn used(&self) -> &[(i16, u16)] {
+        &self.cells[..self.len]
+    }
+
     /// What cell `cell` holds: its own tile unless the walk changed it.
     #[expect(clippy::cast_sign_loss, reason = "cells are offset to be positive")]
     fn at(&self, cell: i16) -> u16 {
-        match self.changed.binary_search_by_key(&cell, |&(c, _)| c) {
-            Ok(i) => self.changed[i].1,
+        match self.used().binary_search_by_key(&cell, |&(c, _)| c) {
+            Ok(i) => self.cells[i].1,
             Err(_) => (cell + GRID * GRID) as u16,
         }
     }
 
-    /// Sets `cell` to hold `what`, keeping `changed` sorted and free of unchanged cells.
+    /// Sets `cell` to hold `what`, keeping the cells sorted and free of unchanged ones.
     #[expect(clippy::cast_sign_loss, reason = "cells are offset to be positive")]
-    fn set(changed: &mut Vec<(i16, u16)>, cell: i16, what: u16) {
+    fn set(&mut self, cell: i16, what: u16) {
         let home = what != BLANK && what == (cell + GRID * GRID) as u16;
         let blank_home = what == BLANK && cell == 0;
-        match changed.binary_search_by_key(&cell, |&(c, _)| c) {
+        match self.used().binary_search_by_key(&cell, |&(c, _)| c) {
             Ok(i) if home || blank_home => {
-                changed.remove(i);
+                self.cells.copy_within(i + 1..self.len, i);
+                self.len -= 1;
             }
-            Ok(i) => changed[i].1 = what,
+            Ok(i) => self.cells[i].1 = what,
             Err(_) if home || blank_home => {}
-            Err(i) => changed.insert(i, (cell, what)),
+            Err(i) => {
+                self.cells.copy_within(i..self.len, i + 1);
+                self.cells[i] = (cell, what);
+                self.len += 1;
+            }
         }
+    }
+}
+
+impl<const N: usize> PartialEq for Changed<N> {
+    fn eq(&self, other: &Self) -> bool {
+        self.used() == other.used()
+    }
+}
+
+impl<const N: usize> Eq for Changed<N> {}
+
+impl<const N: usize> std::hash::Hash for Changed<N> {
+    #[expect(clippy::cast_sign_loss, reason = "any bits do for a hash")]
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        for &(cell, what) in self.used() {
+            state.write_u64(u64::from(cell as u16) << 16 | u64::from(what));
+        }
+    }
+}
+
+/// The boxes of the walks that reached one position, as a list through [`Boxes::links`].
+struct Boxes {
+    /// Each box kept, with the index of the next box of its position (`u32::MAX`: none).
+    links: Vec<(Extent, u32)>,
+}
+
+impl Boxes {
+    /// Whether a box of the list from `head` lies within `extent`.
+    fn any_within(&self, mut head: u32, extent: Extent) -> bool {
+        while head != u32::MAX {
+            let (kept, next) = self.links[head as usize];
+            if kept.within(extent) {
+                return true;
+            }
+            head = next;
+        }
+        false
+    }
+
+    /// Adds `extent` to the list from `head`; the list's new head.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "the boxes kept stay far below u32::MAX"
+    )]
+    fn push(&mut self, head: u32, extent: Extent) -> u32 {
+        self.links.push((extent, head));
+        (self.links.len() - 1) as u32
     }
 }
 
 impl MovePruning {
     /// Finds the sequences of up to `max_len` moves that are never needed on a board of
     /// `shape`, and builds their automaton.
+    pub fn new(shape: Shape, max_len: usize) -> MovePruning {
+        // A walk of m moves changes at most m + 1 cells.
+        let forbidden = if max_len <= 12 {
+            MovePruning::forbidden::<13>(shape, max_len)
+        } else {
+            MovePruning::forbidden::<32>(shape, max_len.min(31))
+        };
+        MovePruning::automaton(&forbidden)
+    }
+
+    /// The sequences of up to `max_len` (at most `N - 1`) moves never needed on a board of
+    /// `shape`, as [`Walk`]'s packed moves.
     #[expect(
         clippy::cast_possible_truncation,
         reason = "board sides and offsets are below 32"
     )]
-    pub fn new(shape: Shape, max_len: usize) -> MovePruning {
+    fn forbidden<const N: usize>(shape: Shape, max_len: usize) -> Vec<u64> {
         let (width, height) = (shape.width() as i8, shape.height() as i8);
         let origin = Extent {
             min_row: 0,
@@ -167,18 +240,19 @@ impl MovePruning {
             min_col: 0,
             max_col: 0,
         };
-        let mut seen: HashMap<Vec<(i16, u16)>, Vec<Extent>, QuickBuild> = HashMap::default();
-        seen.insert(Vec::new(), vec![origin]);
+        let mut boxes = Boxes { links: Vec::new() };
+        let mut seen: HashMap<Changed<N>, u32, QuickBuild> = HashMap::default();
+        seen.insert(Changed::START, boxes.push(u32::MAX, origin));
         let mut level = vec![Walk {
             row: 0,
             col: 0,
             extent: origin,
-            changed: Vec::new(),
+            changed: Changed::START,
             moves: 1,
         }];
         let mut forbidden: Vec<u64> = Vec::new();
         let mut known: HashSet<u64, QuickBuild> = HashSet::default();
-        for len in 1..=max_len.min(31) {
+        for len in 1..=max_len {
             let mut next_level = Vec::new();
             for walk in &level {
                 for (d, dir) in Dir::ALL.iter().enumerate() {
@@ -210,16 +284,19 @@ impl MovePruning {
                     }
                     let from = i16::from(walk.row) * GRID + i16::from(walk.col);
                     let to = i16::from(row) * GRID + i16::from(col);
-                    let mut changed = walk.changed.clone();
-                    Walk::set(&mut changed, from, walk.at(to));
-                    Walk::set(&mut changed, to, BLANK);
-                    let earlier = seen.entry(changed.clone()).or_default();
-                    if earlier.iter().any(|e| e.within(extent)) {
+                    let mut changed = walk.changed;
+                    changed.set(from, walk.changed.at(to));
+                    changed.set(to, BLANK);
+                    let head = seen.entry(changed).or_insert(u32::MAX);
+                    if boxes.any_within(*head, extent) {
                         known.insert(moves);
                         forbidden.push(moves);
                         continue;
                     }
-                    earlier.push(extent);
+                    *head = boxes.push(*head, extent);
+                    if len == max_len {
+                        continue; // the longest walks are not walked on
+                    }
                     next_level.push(Walk {
                         row,
                         col,
@@ -231,7 +308,7 @@ impl MovePruning {
             }
             level = next_level;
         }
-        MovePruning::automaton(&forbidden)
+        forbidden
     }
 
     /// The automaton for boards of `shape`, built on first use and kept for the program's life
