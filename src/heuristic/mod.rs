@@ -111,7 +111,8 @@ pub trait Heuristic {
     /// let est = Estimator::new(Shape::square(3)?);
     /// let mut tiles = [1, 2, 3, 4, 5, 6, 7, 0, 8];
     /// let key = est.key(&tiles);
-    /// let mut child = key;
+    /// // The child's place holds some other node's key: it is written over.
+    /// let mut child = est.key(&[8, 6, 7, 2, 5, 4, 3, 0, 1]);
     /// assert_eq!(est.step_from(&key, &mut child, &mut tiles, 6, 7, 2), Ok(2));
     /// assert_eq!(est.value(&child), 2);
     /// # Ok::<(), slide_puzzle::Error>(())
