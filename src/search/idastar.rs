@@ -4,8 +4,8 @@
 //!
 //! The hot loop allocates nothing: the board is one array changed and restored in place, the
 //! heuristic's per-node data is a small `Copy` key updated incrementally into a stack of keys
-//! (one a depth, grown before an iteration that goes deeper), the path is a vector reserved up
-//! front.
+//! (one a depth, laid out before each iteration as deep as its bound allows), the path is a
+//! vector reserved up front.
 //!
 //! No move sequence is tried that leads where an earlier one of the same or fewer moves does
 //! ([`MovePruning`]: a move straight back, the blank going round a block the longer way, and
