@@ -11,14 +11,22 @@
 //! placement's entry is the first level at which it appears with any blank position: the fewest
 //! group moves that bring it home, as the additive bound needs.
 //!
-//! The build waits on memory more than on instructions (a child's state is anywhere in the
-//! bitsets), so each state's *settled* bit sits beside its *next level* bit in one pair of words
-//! (a child is checked and marked in one cache line), children are ranked from their parent's
-//! rank ([`Ranking::rank_after_move`]), and the children of a run of placements are gathered
-//! before any is checked, so that their reads overlap.
+//! A level is found from the one before in one of two directions. While the states not yet
+//! settled outnumber the current level's, each state of the level gives its children
+//! (`Search::push_level`); once they are fewer, in the last levels, each region not settled
+//! looks for a parent on the current level instead and stops at the first
+//! (`Search::pull_level`). The tables are the same either way; the second does less work
+//! where little is left to find.
+//!
+//! Each state's *settled* bit sits beside its *next level* bit in one pair of words (a child is
+//! checked and marked in one cache line); children are ranked from their parent's rank
+//! ([`Ranking::rank_after_move`]) and a parent's placement laid out from the one expanded
+//! before ([`Unranker`]); the children of a run of placements are gathered before any is
+//! checked, so that their reads, likely cache misses, overlap; and a placement's moves come
+//! from bit masks (the cells beside each tile that are blank positions on the level), not from
+//! tests that mostly fail.
 
-use super::rank::{pack, Ranking, MAX_GROUP};
-use crate::moves::MoveTable;
+use super::rank::{pack, Layout, Ranking, Unranker, MAX_GROUP};
 use crate::shape::Shape;
 
 /// The most cells a board may have for a table built here (5×5).
@@ -35,6 +43,36 @@ impl Seen {
     #[inline]
     fn settled(&self, state: usize) -> bool {
         self.0[state / 64][0] & (1 << (state % 64)) != 0
+    }
+
+    /// The settled bits of states `start..start + len` (`len` at most 32), lowest first.
+    #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "len <= 32 bits are masked in, so the value fits a u32"
+    )]
+    fn settled_range(&self, start: usize, len: usize) -> u32 {
+        let (word, offset) = (start / 64, start % 64);
+        let mut bits = self.0[word][0] >> offset;
+        if offset + len > 64 {
+            bits |= self.0[word + 1][0] << (64 - offset);
+        }
+        (bits & ((1 << len) - 1)) as u32
+    }
+
+    /// Marks the states `base + cell` for each cell of `cells` as settled only: states that
+    /// cannot be (the blank on a group tile's cell), so that a placement's settled bits are
+    /// all set once every state it can have is settled.
+    #[inline]
+    fn settle_only(&mut self, base: usize, cells: u32) {
+        let (word, offset) = (base / 64, base % 64);
+        self.0[word][0] |= u64::from(cells) << offset;
+        if offset > 32 {
+            let high = u64::from(cells) >> (64 - offset);
+            if high != 0 {
+                self.0[word + 1][0] |= high;
+            }
+        }
     }
 
     /// Marks the states `base + cell` for each cell of `region` as settled and on the next
@@ -84,6 +122,8 @@ pub(super) struct Grid {
     /// Every cell of the board.
     all: u32,
     width: u32,
+    /// The cells beside each cell.
+    beside: [u32; MAX_CELLS],
 }
 
 impl Grid {
@@ -99,12 +139,27 @@ impl Grid {
             last |= 1 << (row * width + width - 1);
         }
         let all = (1u32 << (width * height)) - 1;
-        Grid {
+        let mut grid = Grid {
             not_first: all & !first,
             not_last: all & !last,
             all,
             width: width as u32,
+            beside: [0; MAX_CELLS],
+        };
+        for cell in 0..width * height {
+            grid.beside[cell] = grid.step(1 << cell);
         }
+        grid
+    }
+
+    /// The cells one step from `cells` in any direction (`cells` included only where a step
+    /// comes back to it).
+    #[inline]
+    fn step(&self, cells: u32) -> u32 {
+        ((cells << 1) & self.not_first)
+            | ((cells >> 1) & self.not_last)
+            | ((cells << self.width) & self.all)
+            | (cells >> self.width)
     }
 
     /// Every cell of the board, as bits.
@@ -119,12 +174,7 @@ impl Grid {
         let free = self.all & !occupied;
         let mut region = 1u32 << start;
         loop {
-            let grown = region
-                | (((region << 1) & self.not_first)
-                    | ((region >> 1) & self.not_last)
-                    | (region << self.width)
-                    | (region >> self.width))
-                    & free;
+            let grown = region | self.step(region) & free;
             if grown == region {
                 return region;
             }
@@ -134,12 +184,43 @@ impl Grid {
 }
 
 /// A child found by expanding a placement: the blank on `blank` (the cell its group tile left)
-/// among the tiles `occupied`, for the placement whose states begin at `base`.
+/// among the tiles `occupied`, for the placement whose states begin at `base`; packed in a word
+/// (`base` above bit 32, `blank` in bits 25 to 29, `occupied` below), so a batch of them is
+/// copied a word at a time.
 #[derive(Clone, Copy)]
-struct Child {
-    base: usize,
-    occupied: u32,
-    blank: u8,
+struct Child(u64);
+
+impl Child {
+    #[inline]
+    fn new(base: usize, occupied: u32, blank: u8) -> Child {
+        Child((base as u64) << 32 | u64::from(blank) << MAX_CELLS | u64::from(occupied))
+    }
+
+    #[inline]
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "the state count fits a u32 (asserted in build_table); the lint fires only where usize is 32 bits"
+    )]
+    fn base(self) -> usize {
+        (self.0 >> 32) as usize
+    }
+
+    #[inline]
+    fn state(self) -> usize {
+        self.base() + usize::from(self.blank())
+    }
+
+    #[inline]
+    #[expect(clippy::cast_possible_truncation, reason = "five bits")]
+    fn blank(self) -> u8 {
+        (self.0 >> MAX_CELLS) as u8 & 31
+    }
+
+    #[inline]
+    #[expect(clippy::cast_possible_truncation, reason = "MAX_CELLS bits")]
+    fn occupied(self) -> u32 {
+        self.0 as u32 & ((1 << MAX_CELLS) - 1)
+    }
 }
 
 /// The table of the group `tiles` (real tiles of a board of `shape`, goal cell of tile `t`
@@ -173,61 +254,164 @@ pub fn build_table(shape: Shape, tiles: &[u8], progress: &mut dyn FnMut(f64)) ->
     assert!(tiles.iter().all(|&t| (1..cells).contains(&(t as usize))));
     let ranking = Ranking::new(cells, k);
     let placements = ranking.len();
+    assert!(u32::try_from(placements * cells).is_ok());
     let words = (placements * cells).div_ceil(64);
-    let moves = MoveTable::new(shape);
-    let grid = Grid::new(shape);
 
     let mut table = vec![u8::MAX; placements];
-    let mut seen = Seen(vec![[0; 2]; words]);
-    let mut level = vec![0u64; words];
-    let mut children = Vec::with_capacity(BATCH + 4 * MAX_GROUP);
+    let mut search = Search {
+        ranking,
+        unranker: Unranker::new(ranking),
+        grid: Grid::new(shape),
+        seen: Seen(vec![[0; 2]; words]),
+        level: vec![0u64; words],
+        children: Batch::new(),
+        cells,
+    };
 
     let goal: Vec<u8> = tiles.iter().map(|&t| t - 1).collect();
-    let goal_occupied = occupied(&goal);
     #[expect(
         clippy::cast_possible_truncation,
         reason = "the last cell of a board of at most MAX_CELLS cells fits a u8"
     )]
     let goal_blank = (cells - 1) as u8;
-    seen.mark(
-        ranking.rank(pack(&goal)) * cells,
-        grid.region(goal_occupied, goal_blank),
-    );
-    let mut reached = 0usize;
-    let mut distance = 0u8;
-    let mut placement = [0u8; MAX_GROUP];
-    while next_level(&mut seen, &mut level, &mut table, cells, distance, &mut reached) {
+    let goal_region = search.grid.region(occupied(&goal), goal_blank);
+    search.seen.mark(ranking.rank(pack(&goal)) * cells, goal_region);
+    let (mut reached, mut distance) = (0usize, 0u8);
+    loop {
+        let before = reached;
+        let Search { seen, level, .. } = &mut search;
+        if !next_level(seen, level, &mut table, cells, distance, &mut reached) {
+            return table;
+        }
         progress(reached as f64 / placements as f64);
-        for word in 0..words {
-            while level[word] != 0 {
+        if placements - reached < (reached - before) * PULL {
+            search.pull_level();
+        } else {
+            search.push_level();
+        }
+        distance += 1;
+    }
+}
+
+/// The search's state between levels.
+struct Search {
+    ranking: Ranking,
+    unranker: Unranker,
+    grid: Grid,
+    seen: Seen,
+    /// The states of the level being expanded.
+    level: Vec<u64>,
+    children: Batch,
+    cells: usize,
+}
+
+impl Search {
+    /// Finds the next level from the current one: each placement of the level, with the blank
+    /// positions it has on it, gives its children (each move of a group tile into one of those
+    /// positions), and those not settled yet are settled on the next level.
+    fn push_level(&mut self) {
+        let cells = self.cells;
+        for word in 0..self.level.len() {
+            while self.level[word] != 0 {
                 // Take every blank position of this placement on this level at once.
-                let state = word * 64 + level[word].trailing_zeros() as usize;
+                let state = word * 64 + self.level[word].trailing_zeros() as usize;
                 let rank = state / cells;
-                let blanks = take_range(&mut level, rank * cells, cells);
-                ranking.unrank(rank, &mut placement);
-                let placement = &placement[..k];
-                let occupied = occupied(placement);
-                for (i, &from) in placement.iter().enumerate() {
-                    for &to in moves.sources(from as usize) {
-                        if blanks & (1 << to) != 0 {
-                            // Group tile `i` slides from `from` into the blank on `to`.
-                            children.push(Child {
-                                base: ranking.rank_after_move(rank, placement, i, to) * cells,
-                                occupied: occupied ^ (1 << from) ^ (1 << to),
-                                blank: from,
-                            });
-                        }
+                let blanks = take_range(&mut self.level, rank * cells, cells);
+                let layout = self.unranker.unrank(rank);
+                self.seen.settle_only(rank * cells, layout.occupied());
+                for (i, &from) in layout.cells().iter().enumerate() {
+                    let mut targets = self.grid.beside[usize::from(from)] & blanks;
+                    while targets != 0 {
+                        // Group tile `i` slides from `from` into the blank on `to`.
+                        let to = lowest(targets);
+                        targets &= targets - 1;
+                        self.children.push(Child::new(
+                            self.ranking.rank_after_move(rank, layout, i, to) * cells,
+                            layout.occupied() ^ (1 << from) ^ (1 << to),
+                            from,
+                        ));
                     }
                 }
-                if children.len() >= BATCH {
-                    settle(&grid, &mut seen, &mut children);
+                if self.children.len >= BATCH {
+                    settle(&self.grid, &mut self.seen, &mut self.children);
                 }
             }
         }
-        settle(&grid, &mut seen, &mut children);
-        distance += 1;
+        settle(&self.grid, &mut self.seen, &mut self.children);
     }
-    table
+
+    /// Finds the next level from the states not settled yet, once they are fewer than the
+    /// current level's: each free region not settled joins the next level if one of its
+    /// parents (a group tile beside the region back on the region's cell it came from, the
+    /// blank on the cell it left) is on the current level. A placement's covered cells are
+    /// marked settled when it is expanded or first seen here, so a placement all settled is
+    /// passed over from its bits alone.
+    fn pull_level(&mut self) {
+        let cells = self.cells;
+        let all = self.grid.all();
+        for rank in 0..self.ranking.len() {
+            let base = rank * cells;
+            let settled = self.seen.settled_range(base, cells);
+            if settled == all {
+                continue;
+            }
+            let layout = self.unranker.unrank(rank);
+            self.seen.settle_only(base, layout.occupied());
+            let mut open = all & !settled & !layout.occupied();
+            while open != 0 {
+                let region = self.grid.region(layout.occupied(), lowest(open));
+                open &= !region;
+                let (grid, level) = (&self.grid, &self.level);
+                if has_parent_on_level(grid, &self.ranking, level, cells, rank, layout, region) {
+                    self.seen.mark(base, region);
+                }
+            }
+        }
+    }
+}
+
+/// Whether a state of placement `rank` (laid out as `layout`) with the blank in `region` has a
+/// parent in `level`: a state from which a group tile beside the region came onto its cell.
+fn has_parent_on_level(
+    grid: &Grid,
+    ranking: &Ranking,
+    level: &[u64],
+    cells: usize,
+    rank: usize,
+    layout: &Layout,
+    region: u32,
+) -> bool {
+    for (i, &at) in layout.cells().iter().enumerate() {
+        let mut came_from = grid.beside[usize::from(at)] & region;
+        while came_from != 0 {
+            let parent = ranking.rank_after_move(rank, layout, i, lowest(came_from));
+            if bit(level, parent * cells + usize::from(at)) {
+                return true;
+            }
+            came_from &= came_from - 1;
+        }
+    }
+    false
+}
+
+/// How many times the current level's placements those not reached yet may number for the
+/// next level to be found from them (`Search::pull_level`) rather than from the current one.
+const PULL: usize = 1;
+
+/// The lowest cell of a non-empty set of cells.
+#[inline]
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "a cell of a board of at most MAX_CELLS cells"
+)]
+fn lowest(cells: u32) -> u8 {
+    cells.trailing_zeros() as u8
+}
+
+/// Bit `n` of a bitset.
+#[inline]
+fn bit(bits: &[u64], n: usize) -> bool {
+    bits[n / 64] & (1 << (n % 64)) != 0
 }
 
 /// Moves the level just found out of `seen`'s next-level bits into `level`, and gives each
@@ -261,16 +445,43 @@ fn next_level(
     any
 }
 
+/// Children gathered to be settled together: at most [`BATCH`] and one placement's more.
+struct Batch {
+    children: [Child; BATCH + 4 * MAX_GROUP],
+    len: usize,
+}
+
+impl Batch {
+    fn new() -> Batch {
+        Batch {
+            children: [Child(0); BATCH + 4 * MAX_GROUP],
+            len: 0,
+        }
+    }
+
+    #[inline]
+    fn push(&mut self, child: Child) {
+        self.children[self.len] = child;
+        self.len += 1;
+    }
+}
+
 /// Settles the children not settled yet: the free region of each joins the next level. Every
 /// child's settled bit is read before any is written, so that the reads, each likely a cache
 /// miss, overlap; a child whose region an earlier child of the batch settled is checked again.
-fn settle(grid: &Grid, seen: &mut Seen, children: &mut Vec<Child>) {
-    children.retain(|child| !seen.settled(child.base + child.blank as usize));
-    for child in children.drain(..) {
-        if !seen.settled(child.base + child.blank as usize) {
-            seen.mark(child.base, grid.region(child.occupied, child.blank));
+fn settle(grid: &Grid, seen: &mut Seen, batch: &mut Batch) {
+    let mut kept = 0;
+    for n in 0..batch.len {
+        let child = batch.children[n];
+        batch.children[kept] = child;
+        kept += usize::from(!seen.settled(child.state()));
+    }
+    for &child in &batch.children[..kept] {
+        if !seen.settled(child.state()) {
+            seen.mark(child.base(), grid.region(child.occupied(), child.blank()));
         }
     }
+    batch.len = 0;
 }
 
 /// The cells a placement covers, as a bit mask.

@@ -112,21 +112,21 @@ impl Ranking {
         rank as usize
     }
 
-    /// The rank of the placement `cells` (whose rank is `rank`) after its tile `i` moves to the
+    /// The rank of the placement `layout` (whose rank is `rank`) after its tile `i` moves to the
     /// free cell `to`, found from the change the move makes rather than by ranking anew: the
     /// tile's own term changes by the cells it crosses, and a move across other tiles' cells (a
     /// vertical one) changes their counts of cells below too. The table build takes every
     /// child's rank this way.
     ///
     /// ```
-    /// use slide_puzzle::heuristic::pattern_db::rank::{pack, Ranking};
+    /// use slide_puzzle::heuristic::pattern_db::rank::{pack, Layout, Ranking};
     /// let ranking = Ranking::new(16, 3);
     /// let cells = [5, 2, 7];
-    /// let rank = ranking.rank(pack(&cells));
+    /// let (rank, layout) = (ranking.rank(pack(&cells)), Layout::new(&cells));
     /// // Tile 0 moves down a row on 4×4, past the cell of tile 2.
-    /// assert_eq!(ranking.rank_after_move(rank, &cells, 0, 9), ranking.rank(pack(&[9, 2, 7])));
+    /// assert_eq!(ranking.rank_after_move(rank, &layout, 0, 9), ranking.rank(pack(&[9, 2, 7])));
     /// // Tile 2 moves up a row, past the cell of tile 0.
-    /// assert_eq!(ranking.rank_after_move(rank, &cells, 2, 3), ranking.rank(pack(&[5, 2, 3])));
+    /// assert_eq!(ranking.rank_after_move(rank, &layout, 2, 3), ranking.rank(pack(&[5, 2, 3])));
     /// ```
     #[inline]
     #[expect(
@@ -135,18 +135,16 @@ impl Ranking {
         clippy::cast_sign_loss,
         reason = "ranks fit a u32 (checked in new), so they and their differences fit an i64, and the rank after a move is again a rank"
     )]
-    pub fn rank_after_move(&self, rank: usize, cells: &[u8], i: usize, to: u8) -> usize {
-        let from = cells[i];
-        let own = i64::from(self.weight[i]);
-        let mut delta = own * (i64::from(to) - i64::from(from));
+    pub fn rank_after_move(&self, rank: usize, layout: &Layout, i: usize, to: u8) -> usize {
+        let from = layout.cells[i];
+        let mut delta = i64::from(self.weight[i]) * (i64::from(to) - i64::from(from));
         let (lo, hi) = (from.min(to), from.max(to));
-        if hi - lo > 1 {
-            for (j, &cell) in cells[..self.k].iter().enumerate() {
-                if lo < cell && cell < hi {
-                    let change = self.crossing(i, j);
-                    delta += if from < to { change } else { -change };
-                }
-            }
+        // The tiles on the cells strictly between the two, lowest first.
+        let mut crossed = layout.occupied & ((1 << hi) - 1) & !((2 << lo) - 1);
+        while crossed != 0 {
+            let change = self.crossing(i, usize::from(layout.tile[crossed.trailing_zeros() as usize]));
+            delta += if from < to { change } else { -change };
+            crossed &= crossed - 1;
         }
         (rank as i64 + delta) as usize
     }
@@ -189,6 +187,142 @@ impl Ranking {
             *cell = chosen as u8;
             free &= !(1 << chosen);
         }
+    }
+}
+
+/// A placement laid out for its moves: the cells its tiles cover, as bits, and which tile is on
+/// each, so that [`Ranking::rank_after_move`] finds the tiles a move crosses from bits.
+///
+/// ```
+/// use slide_puzzle::heuristic::pattern_db::rank::Layout;
+/// let layout = Layout::new(&[5, 2, 7]);
+/// assert_eq!(layout.occupied(), 1 << 5 | 1 << 2 | 1 << 7);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Layout {
+    cells: [u8; MAX_GROUP],
+    len: usize,
+    occupied: u32,
+    tile: [u8; 32],
+}
+
+impl Layout {
+    /// The layout of `cells` (distinct cells below 32, at most [`MAX_GROUP`] of them).
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a tile's index is below MAX_GROUP"
+    )]
+    pub fn new(cells: &[u8]) -> Layout {
+        let mut layout = Layout {
+            cells: [0; MAX_GROUP],
+            len: cells.len(),
+            occupied: 0,
+            tile: [0; 32],
+        };
+        layout.cells[..cells.len()].copy_from_slice(cells);
+        for (i, &cell) in cells.iter().enumerate() {
+            layout.occupied |= 1 << cell;
+            layout.tile[usize::from(cell)] = i as u8;
+        }
+        layout
+    }
+
+    /// The cells the placement covers, as bits.
+    pub fn occupied(&self) -> u32 {
+        self.occupied
+    }
+
+    /// The cell of each tile, in the group's order.
+    pub fn cells(&self) -> &[u8] {
+        &self.cells[..self.len]
+    }
+}
+
+/// Placements by rank, each laid out from the one asked for before: the digits of the rank
+/// (one a tile, in the mixed radix of [`Ranking`]) that did not change keep their cells, so a
+/// walk through ranks in increasing order, as the table build's levels and the tables' passes
+/// over every placement make, divides and selects for the last digit or two only.
+///
+/// ```
+/// use slide_puzzle::heuristic::pattern_db::rank::{pack, Ranking, Unranker};
+/// let ranking = Ranking::new(16, 3);
+/// let mut unranker = Unranker::new(ranking);
+/// for cells in [[5, 2, 7], [5, 2, 9], [5, 3, 0], [1, 2, 3]] {
+///     let layout = unranker.unrank(ranking.rank(pack(&cells)));
+///     assert_eq!(layout.cells(), &cells);
+///     assert_eq!(layout.occupied(), cells.iter().fold(0, |bits, &c| bits | 1 << c));
+/// }
+/// ```
+#[derive(Debug, Clone)]
+pub struct Unranker {
+    ranking: Ranking,
+    layout: Layout,
+    /// `start[i]`: the least rank whose digits up to `i` are those of the last rank.
+    start: [u32; MAX_GROUP],
+    /// `free[i]`: the cells left free by the tiles before tile `i`.
+    free: [u32; MAX_GROUP],
+    /// How many of the last rank's digits `start` and `free` hold (none before the first).
+    known: usize,
+}
+
+impl Unranker {
+    /// An unranker for placements of `ranking`.
+    pub fn new(ranking: Ranking) -> Unranker {
+        let cells = [0; MAX_GROUP];
+        Unranker {
+            ranking,
+            layout: Layout::new(&cells[..ranking.k]),
+            start: [0; MAX_GROUP],
+            free: [0; MAX_GROUP],
+            known: 0,
+        }
+    }
+
+    /// The placement of rank `rank`, laid out.
+    #[inline]
+    #[expect(
+        clippy::needless_range_loop,
+        reason = "j indexes the weights, the starts, the free cells and the layout's cells alike"
+    )]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a rank is below the placement count, which fits a u32 (checked in Ranking::new), and cells and tile indices fit a u8"
+    )]
+    pub fn unrank(&mut self, rank: usize) -> &Layout {
+        let rank = rank as u32;
+        let (k, weight) = (self.ranking.k, &self.ranking.weight);
+        let mut i = 0;
+        while i < self.known && rank.wrapping_sub(self.start[i]) < weight[i] {
+            i += 1;
+        }
+        if i < k {
+            let all = if self.ranking.n == 32 {
+                u32::MAX
+            } else {
+                (1 << self.ranking.n) - 1
+            };
+            let (mut base, mut free) = match i {
+                0 => (0, all),
+                _ => (
+                    self.start[i - 1],
+                    self.free[i - 1] & !(1 << self.layout.cells[i - 1]),
+                ),
+            };
+            for j in i..k {
+                let w = weight[j];
+                let digit = if w == 1 { rank - base } else { (rank - base) / w };
+                let cell = select(free, digit);
+                base += digit * w;
+                self.start[j] = base;
+                self.free[j] = free;
+                self.layout.cells[j] = cell as u8;
+                self.layout.tile[cell as usize] = j as u8;
+                free &= !(1 << cell);
+            }
+            self.layout.occupied = all & !free;
+            self.known = k;
+        }
+        &self.layout
     }
 }
 
@@ -315,7 +449,7 @@ mod tests {
                         let mut moved = p.to_vec();
                         moved[i] = to;
                         assert_eq!(
-                            ranking.rank_after_move(rank, p, i, to),
+                            ranking.rank_after_move(rank, &Layout::new(p), i, to),
                             ranking.rank(pack(&moved)),
                             "{p:?}: tile {i} to {to}"
                         );
@@ -326,5 +460,37 @@ mod tests {
             all(n as u8, 0, &mut placement, &mut visit);
             assert!(checked > ranking.len(), "{width}×{height}: {checked} moves");
         }
+    }
+
+    /// The unranker against `unrank` on every rank of five groups, taken in increasing order,
+    /// in decreasing order, and in a scrambled order (a stride coprime to the count), so that
+    /// each digit, from the last to the first, is found both kept and changed.
+    #[test]
+    fn the_unranker_lays_out_every_rank() {
+        for (n, k) in [(16usize, 3usize), (16, 1), (9, 4), (25, 2), (12, 6)] {
+            let ranking = Ranking::new(n, k);
+            let len = ranking.len();
+            let stride = (2..len).find(|s| gcd(*s, len) == 1 && *s > len / 3).unwrap_or(1);
+            let orders: [Box<dyn Iterator<Item = usize>>; 3] = [
+                Box::new(0..len),
+                Box::new((0..len).rev()),
+                Box::new((0..len).map(|i| i * stride % len)),
+            ];
+            for order in orders {
+                let mut unranker = Unranker::new(ranking);
+                let mut cells = [0u8; MAX_GROUP];
+                for rank in order {
+                    ranking.unrank(rank, &mut cells);
+                    let layout = unranker.unrank(rank);
+                    assert_eq!(layout.cells(), &cells[..k], "{n} cells, {k} tiles, rank {rank}");
+                    let occupied = cells[..k].iter().fold(0u32, |bits, &c| bits | 1 << c);
+                    assert_eq!(layout.occupied(), occupied, "rank {rank}");
+                }
+            }
+        }
+    }
+
+    fn gcd(a: usize, b: usize) -> usize {
+        if b == 0 { a } else { gcd(b, a % b) }
     }
 }

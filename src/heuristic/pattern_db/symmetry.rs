@@ -30,7 +30,7 @@
 //! ```
 
 use super::build::{Grid, MAX_CELLS};
-use super::rank::{pack, Ranking, MAX_GROUP};
+use super::rank::{pack, Ranking, Unranker, MAX_GROUP};
 use super::table::Table;
 use crate::shape::Shape;
 
@@ -92,12 +92,11 @@ impl Carry {
     /// to.
     pub fn carry(&self, from: &Table) -> Table {
         let ranking = Ranking::new(self.shape.cells(), self.len);
-        let mut placement = [0u8; MAX_GROUP];
+        let mut unranker = Unranker::new(ranking);
         let mut source = [0u8; MAX_GROUP];
         let excess: Vec<u8> = (0..ranking.len())
             .map(|rank| {
-                ranking.unrank(rank, &mut placement);
-                for (i, &cell) in placement[..self.len].iter().enumerate() {
+                for (i, &cell) in unranker.unrank(rank).cells().iter().enumerate() {
                     source[self.order[i] as usize] = self.back[cell as usize];
                 }
                 from.excess(pack(&source[..self.len]))
