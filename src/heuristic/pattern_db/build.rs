@@ -266,6 +266,7 @@ pub fn build_table(shape: Shape, tiles: &[u8], progress: &mut dyn FnMut(f64)) ->
         level: vec![0u64; words],
         children: Batch::new(),
         cells,
+        open: None,
     };
 
     let goal: Vec<u8> = tiles.iter().map(|&t| t - 1).collect();
@@ -303,6 +304,9 @@ struct Search {
     level: Vec<u64>,
     children: Batch,
     cells: usize,
+    /// After a level found from the states not settled, the placements that still have such
+    /// states, in increasing rank: the next such level looks at these only (none before).
+    open: Option<Vec<u32>>,
 }
 
 impl Search {
@@ -345,11 +349,16 @@ impl Search {
     /// parents (a group tile beside the region back on the region's cell it came from, the
     /// blank on the cell it left) is on the current level. A placement's covered cells are
     /// marked settled when it is expanded or first seen here, so a placement all settled is
-    /// passed over from its bits alone.
+    /// passed over from its bits alone; and after the first such level only the placements
+    /// it left with states not settled are looked at.
     fn pull_level(&mut self) {
         let cells = self.cells;
         let all = self.grid.all();
-        for rank in 0..self.ranking.len() {
+        let candidates = self.open.take();
+        let count = candidates.as_ref().map_or(self.ranking.len(), Vec::len);
+        let mut still_open = Vec::new();
+        for n in 0..count {
+            let rank = candidates.as_ref().map_or(n, |ranks| ranks[n] as usize);
             let base = rank * cells;
             let settled = self.seen.settled_range(base, cells);
             if settled == all {
@@ -358,15 +367,26 @@ impl Search {
             let layout = self.unranker.unrank(rank);
             self.seen.settle_only(base, layout.occupied());
             let mut open = all & !settled & !layout.occupied();
+            let mut left_open = false;
             while open != 0 {
                 let region = self.grid.region(layout.occupied(), lowest(open));
                 open &= !region;
                 let (grid, level) = (&self.grid, &self.level);
                 if has_parent_on_level(grid, &self.ranking, level, cells, rank, layout, region) {
                     self.seen.mark(base, region);
+                } else {
+                    left_open = true;
                 }
             }
+            if left_open {
+                #[expect(
+                    clippy::cast_possible_truncation,
+                    reason = "a rank fits a u32 (checked in Ranking::new)"
+                )]
+                still_open.push(rank as u32);
+            }
         }
+        self.open = Some(still_open);
     }
 }
 
