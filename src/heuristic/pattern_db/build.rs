@@ -241,8 +241,9 @@ impl Child {
 /// ```
 ///
 /// # Panics
-/// If the board has more than [`MAX_CELLS`] cells, the group more than [`MAX_GROUP`] tiles, or a
-/// tile is not a real tile of the board.
+/// If the board has more than [`MAX_CELLS`] cells, the group more than [`MAX_GROUP`] tiles, a
+/// tile is not a real tile of the board, or the states (placements × cells) do not fit a `u32`
+/// (six tiles on 5×5 would need 3.2 billion, 400 MB a bitset).
 #[expect(
     clippy::cast_precision_loss,
     reason = "table sizes as f64 for progress ratios: exact below 2^53"
