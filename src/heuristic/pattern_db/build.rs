@@ -65,29 +65,27 @@ impl Seen {
     /// all set once every state it can have is settled.
     #[inline]
     fn settle_only(&mut self, base: usize, cells: u32) {
-        let (word, offset) = (base / 64, base % 64);
-        self.0[word][0] |= u64::from(cells) << offset;
-        if offset > 32 {
-            let high = u64::from(cells) >> (64 - offset);
-            if high != 0 {
-                self.0[word + 1][0] |= high;
-            }
-        }
+        self.set(0, base, cells);
     }
 
     /// Marks the states `base + cell` for each cell of `region` as settled and on the next
     /// level (`region` has bits below [`MAX_CELLS`] only).
     #[inline]
     fn mark(&mut self, base: usize, region: u32) {
+        self.set(0, base, region);
+        self.set(1, base, region);
+    }
+
+    /// Sets the bits of states `base + cell` for each cell of `cells` in one of the two bitsets
+    /// (0: settled, 1: next level).
+    #[inline]
+    fn set(&mut self, bitset: usize, base: usize, cells: u32) {
         let (word, offset) = (base / 64, base % 64);
-        let low = u64::from(region) << offset;
-        self.0[word][0] |= low;
-        self.0[word][1] |= low;
+        self.0[word][bitset] |= u64::from(cells) << offset;
         if offset > 32 {
-            let high = u64::from(region) >> (64 - offset);
+            let high = u64::from(cells) >> (64 - offset);
             if high != 0 {
-                self.0[word + 1][0] |= high;
-                self.0[word + 1][1] |= high;
+                self.0[word + 1][bitset] |= high;
             }
         }
     }
@@ -286,7 +284,8 @@ pub fn build_table(shape: Shape, tiles: &[u8], progress: &mut dyn FnMut(f64)) ->
             return table;
         }
         progress(reached as f64 / placements as f64);
-        if placements - reached < (reached - before) * PULL {
+        // Switching when the unsettled are fewer than twice the level measured no different.
+        if placements - reached < reached - before {
             search.pull_level();
         } else {
             search.push_level();
@@ -414,10 +413,6 @@ fn has_parent_on_level(
     }
     false
 }
-
-/// How many times the current level's placements those not reached yet may number for the
-/// next level to be found from them (`Search::pull_level`) rather than from the current one.
-const PULL: usize = 1;
 
 /// The lowest cell of a non-empty set of cells.
 #[inline]

@@ -169,6 +169,15 @@ impl Ranking {
         }
     }
 
+    /// Every cell, as bits.
+    fn all_cells(&self) -> u32 {
+        if self.n == 32 {
+            u32::MAX
+        } else {
+            (1 << self.n) - 1
+        }
+    }
+
     /// The cells of the placement of rank `rank`, in tile order.
     #[expect(
         clippy::cast_possible_truncation,
@@ -176,11 +185,7 @@ impl Ranking {
     )]
     pub fn unrank(&self, rank: usize, cells: &mut [u8]) {
         let mut rank = rank as u32;
-        let mut free = if self.n == 32 {
-            u32::MAX
-        } else {
-            (1 << self.n) - 1
-        };
+        let mut free = self.all_cells();
         for (i, cell) in cells.iter_mut().enumerate().take(self.k) {
             let chosen = select(free, rank / self.weight[i]);
             rank %= self.weight[i];
@@ -296,11 +301,7 @@ impl Unranker {
             i += 1;
         }
         if i < k {
-            let all = if self.ranking.n == 32 {
-                u32::MAX
-            } else {
-                (1 << self.ranking.n) - 1
-            };
+            let all = self.ranking.all_cells();
             let (mut base, mut free) = match i {
                 0 => (0, all),
                 _ => (
