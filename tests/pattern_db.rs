@@ -221,7 +221,7 @@ fn check_incremental_walk(pdb: &PatternDb, width: usize, height: usize, steps: u
 }
 
 /// The incremental key follows long random walks on the 24-puzzle (slides along a column pass
-/// over four cells, straight and mirrored) and on rectangles, wide and tall.
+/// over four cells, straight and mirrored) and on rectangles, wide, tall and long.
 #[test]
 fn keys_update_incrementally_on_5x5_and_rectangles() {
     check_incremental_walk(twenty_four(), 5, 5, 3000, 5);
@@ -235,6 +235,17 @@ fn keys_update_incrementally_on_5x5_and_rectangles() {
         &[&[1, 2, 3, 4, 5], &[6, 7, 8, 9, 10], &[11, 12, 13, 14]],
     );
     check_incremental_walk(&tall, 3, 5, 3000, 7);
+    // Eight wide: a slide along a column passes over seven cells, more than on any square.
+    let long = PatternDb::build(
+        Shape::new(8, 2).unwrap(),
+        &[
+            &[1, 2, 3, 4],
+            &[5, 6, 7, 8],
+            &[9, 10, 11, 12],
+            &[13, 14, 15],
+        ],
+    );
+    check_incremental_walk(&long, 8, 2, 3000, 8);
 }
 
 /// The cut-off update agrees with the full one along long random walks, for every limit around

@@ -34,11 +34,54 @@ pub const MAX_CELLS: usize = 64;
 /// search in the wasm build (17 million nodes a second there), a fifth natively.
 pub const PROGRESS_EVERY: u64 = 1 << 22;
 
+#[derive(Clone, Copy)]
 enum Outcome {
     Found,
     /// Not found under this bound; the smallest `f` seen above it.
     Exceeded(u32),
     OutOfBudget,
+}
+
+/// An [`Outcome`] in one `u64`, what [`IdaStar::dfs`] returns: the wasm build returns an enum
+/// that carries data through memory (a store and a load every expanded node, and the call's
+/// frame on the stack in memory), a `u64` in a register. The smallest `f` above the bound is
+/// the low 32 bits; the two ends that stop the search are a bit above them.
+#[derive(Clone, Copy)]
+struct Packed(u64);
+
+impl Packed {
+    const FOUND: u64 = 1 << 32;
+    const OUT_OF_BUDGET: u64 = 2 << 32;
+
+    #[inline(always)]
+    #[expect(
+        clippy::inline_always,
+        reason = "packing and unpacking must vanish into the search's loop"
+    )]
+    fn pack(outcome: Outcome) -> Packed {
+        Packed(match outcome {
+            Outcome::Found => Packed::FOUND,
+            Outcome::Exceeded(f) => u64::from(f),
+            Outcome::OutOfBudget => Packed::OUT_OF_BUDGET,
+        })
+    }
+
+    #[inline(always)]
+    #[expect(
+        clippy::inline_always,
+        reason = "packing and unpacking must vanish into the search's loop"
+    )]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "any other value is an f that came from a u32 (a checked conversion would give the wasm build's search a frame in memory, for its panic message)"
+    )]
+    fn unpack(self) -> Outcome {
+        match self.0 {
+            Packed::FOUND => Outcome::Found,
+            Packed::OUT_OF_BUDGET => Outcome::OutOfBudget,
+            f => Outcome::Exceeded(f as u32),
+        }
+    }
 }
 
 /// IDA* over one board shape and one heuristic.
@@ -373,7 +416,9 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
             self.keys.resize(self.bound as usize + 1, key);
             let outcome = match replay.take() {
                 Some(path) => self.replay(path, 0, board.blank(), START, control),
-                None => self.dfs(0, self.heuristic.value(&key), board.blank(), START, control),
+                None => self
+                    .dfs(0, self.heuristic.value(&key), board.blank(), START, control)
+                    .unpack(),
             };
             match outcome {
                 Outcome::Found => {
@@ -427,19 +472,19 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         blank: usize,
         state: u32,
         control: &mut C,
-    ) -> Outcome {
+    ) -> Packed {
         let bound = self.bound;
         let f = g + h;
         if f > bound {
-            return Outcome::Exceeded(f);
+            return Packed::pack(Outcome::Exceeded(f));
         }
         if h == 0 {
-            return Outcome::Found;
+            return Packed::pack(Outcome::Found);
         }
         if self.expanded == self.checkpoint {
             if self.expanded == self.budget || !control(self.expanded, bound) {
                 self.budget = self.expanded;
-                return Outcome::OutOfBudget;
+                return Packed::pack(Outcome::OutOfBudget);
             }
             self.checkpoint = (self.expanded + self.every).min(self.budget);
         }
@@ -447,10 +492,10 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         let mut next_bound = u32::MAX;
         for i in 0..self.moves.sources(blank).len() {
             if let Some(end) = self.child(g, blank, state, i, &mut next_bound, control) {
-                return end;
+                return Packed::pack(end);
             }
         }
-        Outcome::Exceeded(next_bound)
+        Packed::pack(Outcome::Exceeded(next_bound))
     }
 
     /// Walks down `path`, the way to the node a paused search stopped at, as [`IdaStar::dfs`]
@@ -467,7 +512,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         let depth = g as usize;
         let Some(&tile) = path.get(depth) else {
             let h = self.heuristic.value(&self.keys[depth]);
-            return self.dfs(g, h, blank, state, control);
+            return self.dfs(g, h, blank, state, control).unpack();
         };
         let cells = self.shape.cells();
         let sources = self.moves.sources(blank);
@@ -552,7 +597,7 @@ impl<'h, H: Heuristic> IdaStar<'h, H> {
         let tile = self.tiles[src];
         self.tiles.swap(src, blank);
         self.path.push(tile);
-        match self.dfs(g + 1, h, src, next_state, control) {
+        match self.dfs(g + 1, h, src, next_state, control).unpack() {
             Outcome::Found => return Some(Outcome::Found),
             Outcome::OutOfBudget => {
                 self.over = self.over.min(*next_bound);

@@ -24,8 +24,11 @@
 //! groups. A move changes a rank by an amount found without ranking anew: the moved tile's
 //! weight times the cells it crosses, plus a correction for each tile of its group whose cell it
 //! passes over (none for a move along a row, at most a row's width less one for a move along a
-//! column; see [`rank::Ranking::crossing`]), read from a small table per tile pair. Tables are
-//! built by [`build::build_table`] and indexed by [`rank::Ranking`].
+//! column; see [`rank::Ranking::crossing`]), read from a small table per tile pair. What a slide
+//! changes that is the same for every database of the shape (the tile, its Manhattan change, the
+//! tiles it passes over) is found once a child ([`PatternDb::slide`]), so the 15-puzzle's three
+//! databases share it. Tables are built by [`build::build_table`] and indexed by
+//! [`rank::Ranking`].
 
 pub mod build;
 pub mod rank;
@@ -34,7 +37,7 @@ pub mod table;
 
 use crate::error::Error;
 use crate::heuristic::{stepped, Heuristic};
-use crate::shape::Shape;
+use crate::shape::{Shape, MIN_SIDE};
 use build::{build_table, MAX_CELLS};
 use rank::{Ranking, CELL_BITS, MAX_GROUP};
 use symmetry::Carry;
@@ -403,34 +406,155 @@ impl PatternDb {
         self.value(&self.key(tiles))
     }
 
-    /// Updates `key` for tile `t` sliding from cell `from` into the blank on `to` (the board
-    /// `tiles` as it was before the slide): Manhattan distance and the straight lookup of the
-    /// tile's group (the mirrored lookups not yet).
+    /// What sliding the tile on cell `from` into the blank on `to` changes (`tiles` the board
+    /// before the slide), for any database of this shape: the search finds it once a child and
+    /// hands it to each database's [`PatternDb::step_slide`], so the tiles a slide passes over
+    /// and its Manhattan change are read once, not once a lookup. `N` is the most cells a slide
+    /// passes over, a row's width less one: 3 on the 15-puzzle, so that each lookup reads
+    /// exactly the three tiles a slide along a column passes (none is read twice, and no loop
+    /// counts them).
+    ///
+    /// ```
+    /// use slide_puzzle::heuristic::{Heuristic, PatternDb};
+    /// use slide_puzzle::Shape;
+    /// let pdb = PatternDb::build(Shape::square(3)?, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
+    /// let mut tiles = [1, 2, 3, 4, 5, 6, 0, 7, 8];
+    /// // Tile 4 slides down from cell 3 to the blank on cell 6, passing over tiles 5 and 6.
+    /// let slide = pdb.slide::<2>(&tiles, 3, 6);
+    /// let parent = pdb.key(&tiles);
+    /// let mut child = parent;
+    /// let h = pdb.step_slide(&parent, &mut child, &slide, u32::MAX).unwrap();
+    /// assert_eq!(child, pdb.after_move(&parent, &mut tiles, 3, 6));
+    /// assert_eq!(h, pdb.estimate(&[1, 2, 3, 0, 5, 6, 4, 7, 8]));
+    /// # Ok::<(), slide_puzzle::Error>(())
+    /// ```
+    ///
+    /// # Panics
+    /// If `N` is less than the board's width less one.
     #[inline(always)]
     #[expect(
         clippy::inline_always,
         reason = "the search's step: the wasm build left it a call in the hot loop"
     )]
-    fn straight_step(&self, key: &mut PdbKey, tiles: &[u8], t: usize, from: usize, to: usize) {
-        key.manhattan = key.manhattan + u16::from(self.md[t * MD_CELLS + to])
-            - u16::from(self.md[t * MD_CELLS + from]);
-        let steps = &self.steps[0];
-        let delta = steps.delta(t, from, to, |c| tiles[c]);
-        self.shift_rank(key, 0, usize::from(steps.group[t % STEP_TILES]), delta);
+    #[expect(
+        clippy::cast_possible_truncation,
+        clippy::cast_possible_wrap,
+        reason = "cells are below MAX_CELLS and distances below 10"
+    )]
+    pub fn slide<const N: usize>(&self, tiles: &[u8], from: usize, to: usize) -> Slide<N> {
+        assert!(
+            N + 1 >= self.shape.width(),
+            "a slide along a column passes over more than {N} cells"
+        );
+        let t = usize::from(tiles[from]);
+        let md = |c: usize| i16::from(self.md[t * MD_CELLS + c]);
+        let mut slide = Slide {
+            tile: t % STEP_TILES,
+            manhattan: md(to) - md(from),
+            span: [0; 2],
+            sign: [0; 2],
+            crossed: [[0; N]; 2],
+        };
+        let sides = if self.mirrored { 2 } else { 1 };
+        for side in 0..sides {
+            let cell = |c: usize| {
+                if side == 0 {
+                    c
+                } else {
+                    usize::from(self.mirror_cell[c])
+                }
+            };
+            let (a, b) = (cell(from), cell(to));
+            slide.span[side] = b as i32 - a as i32;
+            slide.sign[side] = if a < b { 1 } else { -1 };
+            for (crossed, c) in slide.crossed[side].iter_mut().zip(a.min(b) + 1..a.max(b)) {
+                *crossed = tiles[cell(c)];
+            }
+        }
+        slide
     }
 
-    /// Updates `key`'s mirrored lookup for the same slide: tile `t` from `from` to `to` is
-    /// its mirror image's slide between the mirrored cells.
+    /// Writes into `child` the key `parent` has after `slide` (from [`PatternDb::slide`]), and
+    /// returns its estimate.
+    ///
+    /// # Errors
+    /// `Err` with an estimate over `limit` as soon as the straight lookup shows one: the
+    /// mirrored lookup is then not read, nor `child` finished.
     #[inline(always)]
     #[expect(
         clippy::inline_always,
         reason = "the search's step: the wasm build left it a call in the hot loop"
     )]
-    fn mirrored_step(&self, key: &mut PdbKey, tiles: &[u8], t: usize, from: usize, to: usize) {
-        let cell = |c: usize| usize::from(self.mirror_cell[c]);
-        let steps = &self.steps[1];
-        let delta = steps.delta(t, cell(from), cell(to), |c| tiles[cell(c)]);
-        self.shift_rank(key, 1, usize::from(steps.group[t % STEP_TILES]), delta);
+    pub fn step_slide<const N: usize>(
+        &self,
+        parent: &PdbKey,
+        child: &mut PdbKey,
+        slide: &Slide<N>,
+        limit: u32,
+    ) -> Result<u32, u32> {
+        *child = *parent;
+        let key = child;
+        key.manhattan = key.manhattan.wrapping_add_signed(slide.manhattan);
+        self.step_side(key, slide, 0);
+        let straight_value = self.straight_value(key);
+        if straight_value > limit {
+            return Err(straight_value);
+        }
+        if !self.mirrored {
+            return Ok(straight_value);
+        }
+        self.step_side(key, slide, 1);
+        match self.value(key) {
+            h if h > limit => Err(h),
+            h => Ok(h),
+        }
+    }
+
+    /// Updates `key`'s lookup of `view` (0 straight, 1 mirrored) for `slide`: the one lookup of
+    /// that view whose group holds the tile (or its mirror image).
+    #[inline(always)]
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's step: the wasm build left it a call in the hot loop"
+    )]
+    fn step_side<const N: usize>(&self, key: &mut PdbKey, slide: &Slide<N>, view: usize) {
+        let steps = &self.steps[view];
+        let t = slide.tile;
+        let row = &steps.crossed[t];
+        let crossed: i32 = slide.crossed[view]
+            .iter()
+            .map(|&u| row[usize::from(u) % STEP_TILES])
+            .sum();
+        let delta = steps.weight[t] * slide.span[view] + slide.sign[view] * crossed;
+        self.shift_rank(key, view, usize::from(steps.group[t]), delta);
+    }
+
+    /// [`PatternDb::step_slide`] with a [`Slide`] as long as this board's rows need: the width
+    /// is the same for a whole search, so the branch always goes the same way.
+    #[inline(always)]
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's step: the wasm build left it a call in the hot loop"
+    )]
+    fn step_any(
+        &self,
+        parent: &PdbKey,
+        child: &mut PdbKey,
+        tiles: &[u8],
+        from: usize,
+        to: usize,
+        limit: u32,
+    ) -> Result<u32, u32> {
+        match self.shape.width() {
+            ..=4 => self.step_slide(parent, child, &self.slide::<3>(tiles, from, to), limit),
+            5 => self.step_slide(parent, child, &self.slide::<4>(tiles, from, to), limit),
+            _ => self.step_slide(
+                parent,
+                child,
+                &self.slide::<MAX_CROSSED>(tiles, from, to),
+                limit,
+            ),
+        }
     }
 
     /// Moves lookup `group` of `side` (0 straight, 1 mirrored) by `delta` ranks and reads its
@@ -626,12 +750,9 @@ impl Heuristic for PatternDb {
 
     #[inline]
     fn after_move(&self, key: &PdbKey, tiles: &mut [u8], from: usize, to: usize) -> PdbKey {
-        let t = tiles[from] as usize;
         let mut next = *key;
-        self.straight_step(&mut next, tiles, t, from, to);
-        if self.mirrored {
-            self.mirrored_step(&mut next, tiles, t, from, to);
-        }
+        // No limit: every lookup is stepped, and the estimate is what the caller reads.
+        let _ = self.step_any(key, &mut next, tiles, from, to, u32::MAX);
         next
     }
 
@@ -663,22 +784,7 @@ impl Heuristic for PatternDb {
         to: usize,
         limit: u32,
     ) -> Result<u32, u32> {
-        *child = *parent;
-        let key = child;
-        let t = usize::from(tiles[from]);
-        self.straight_step(key, tiles, t, from, to);
-        let straight_value = self.straight_value(key);
-        if straight_value > limit {
-            return Err(straight_value);
-        }
-        if !self.mirrored {
-            return Ok(straight_value);
-        }
-        self.mirrored_step(key, tiles, t, from, to);
-        match self.value(key) {
-            h if h > limit => Err(h),
-            h => Ok(h),
-        }
+        self.step_any(parent, child, tiles, from, to, limit)
     }
 }
 
@@ -799,6 +905,29 @@ mod tests {
 /// indexes them with no bounds check in the search's step.
 const STEP_TILES: usize = 32;
 
+/// The most cells a slide passes over in a lookup's numbering of the cells: a row's width less
+/// one, on the widest board a database is built for (12 × 2).
+const MAX_CROSSED: usize = MAX_CELLS / MIN_SIDE - 1;
+
+/// What one slide changes in the lookups of any database of a shape ([`PatternDb::slide`]):
+/// the same for the three 15-puzzle databases, so it is found once a child. A slide passes over
+/// at most `N` cells.
+#[derive(Debug, Clone, Copy)]
+pub struct Slide<const N: usize> {
+    /// The tile that slides, masked to index the rank steps' rows with no bounds check.
+    tile: usize,
+    /// The change in the board's Manhattan distance.
+    manhattan: i16,
+    /// How many cells the tile moves on, straight and mirrored: in row-major order, forward
+    /// (to a higher cell) when positive.
+    span: [i32; 2],
+    /// 1 when the tile moves forward on that side, −1 when backward.
+    sign: [i32; 2],
+    /// The tiles on the cells it passes over, straight and mirrored, then 0s (the blank, which
+    /// no group holds): none along a row, a row's width less one along a column.
+    crossed: [[u8; N]; 2],
+}
+
 /// How a slide changes the ranks of one side's lookups (straight or mirrored), by tile: the
 /// group the tile's lookup is in, the rank a cell further on is worth for it, and what passing
 /// over each other tile's cell adds.
@@ -852,32 +981,5 @@ impl RankSteps {
             }
         }
         steps
-    }
-
-    /// The change in rank when tile `t` slides from cell `from` to `to` of its lookup's board,
-    /// on which `tile_at` says what lies on each cell.
-    #[inline(always)]
-    #[expect(
-        clippy::inline_always,
-        reason = "the search's step: the wasm build left it a call in the hot loop"
-    )]
-    #[expect(
-        clippy::cast_possible_truncation,
-        clippy::cast_possible_wrap,
-        reason = "cells are below MAX_CELLS"
-    )]
-    fn delta(&self, t: usize, from: usize, to: usize, tile_at: impl Fn(usize) -> u8) -> i32 {
-        let (lo, hi) = (from.min(to), from.max(to));
-        let t = t % STEP_TILES;
-        let row = &self.crossed[t];
-        let crossed: i32 = (lo + 1..hi)
-            .map(|c| row[usize::from(tile_at(c)) % STEP_TILES])
-            .sum();
-        let forward = self.weight[t] * (to as i32 - from as i32);
-        if from < to {
-            forward + crossed
-        } else {
-            forward - crossed
-        }
     }
 }
