@@ -91,6 +91,8 @@ fn plan_from_env() -> Plan {
         Weight(env("KORF24_WIDE_WEIGHT", defaults.shortening.wide_weight.0));
     plan.prove = env("KORF24_PROVE", u8::from(defaults.prove)) == 1;
     plan.prove_shift = env("KORF24_PROVE_SHIFT", defaults.prove_shift);
+    plan.beam_width = env("KORF24_BEAM", defaults.beam_width);
+    plan.beam_widest = env("KORF24_BEAM_WIDEST", defaults.beam_widest);
     plan
 }
 

@@ -51,7 +51,20 @@ pub type Estimator = Toward;
 /// An admissible estimate that the search can update after each move instead of recomputing.
 pub trait Heuristic {
     /// What the estimate keeps per node (for a pattern database: the group indices).
-    type Key: Copy;
+    type Key: Copy + 'static;
+    /// Whether the anytime driver runs its beam searches ([`Plan::beam_width`]) with this
+    /// heuristic. Only the 24-puzzle's database is planned with them, and a beam search made
+    /// for every heuristic the driver takes would add a quarter to the wasm module's size.
+    ///
+    /// [`Plan::beam_width`]: crate::search::Plan::beam_width
+    const BEAM: bool = false;
+    /// A second opinion on a key's board, for ordering boards of the same [`Heuristic::value`]
+    /// (lower first), as a beam search does where its width cuts them; 0 by default. For a
+    /// pattern database: 0 when its straight and mirrored sums are four or more moves apart
+    /// (one of its two lookups rates the board well), up to 2 when they agree.
+    fn second_opinion(&self, _key: &Self::Key) -> u32 {
+        0
+    }
     /// The key of a whole board.
     fn key(&self, tiles: &[u8]) -> Self::Key;
     /// The estimate for a key. Zero only on the goal.
@@ -158,6 +171,7 @@ pub(crate) fn stepped<H: Heuristic + ?Sized>(
 /// or by combinations such as [`Max`]) without being built twice.
 impl<H: Heuristic + ?Sized> Heuristic for &H {
     type Key = H::Key;
+    const BEAM: bool = H::BEAM;
 
     #[inline]
     fn key(&self, tiles: &[u8]) -> H::Key {
@@ -167,6 +181,11 @@ impl<H: Heuristic + ?Sized> Heuristic for &H {
     #[inline]
     fn value(&self, key: &H::Key) -> u32 {
         (**self).value(key)
+    }
+
+    #[inline]
+    fn second_opinion(&self, key: &H::Key) -> u32 {
+        (**self).second_opinion(key)
     }
 
     #[inline]

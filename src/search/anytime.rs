@@ -5,6 +5,9 @@
 //!    improved by a weighted IDA* run ([`BoundedSearch`]) with a large weight, cut off at its
 //!    length, and the better of the two is [shortened](super::shorten).
 //! 2. Then rounds, each with twice the node budget of the one before:
+//!    - where the plan has them ([`Plan::beam_width`]), a [`Beam`] search cut off at the best
+//!      length (a first one, then wider ones, each breaking ties another way), whose answer
+//!      (if shorter) is shortened in turn;
 //!    - an *improving* run: weighted IDA* with the next smaller weight, cut off at the best
 //!      length, whose solution (if any) is shortened in turn;
 //!    - a *proving* run: plain IDA* from the proven lower bound, cut off at the best length.
@@ -27,6 +30,7 @@ use crate::heuristic::Heuristic;
 use crate::search::bounded::{
     length_parity, round_to_parity, BoundedSearch, End, Limits, Paused, Weight,
 };
+use crate::search::beam::{Beam, BeamEnd, Ties};
 use crate::search::shorten::{Place, Shortener, Shortening};
 use crate::shape::Shape;
 
@@ -85,6 +89,13 @@ pub struct Plan {
     /// two) only when its budget has grown several-fold, so most rounds' proving nodes would
     /// be spent for nothing that a shorter answer could use.
     pub prove_shift: u32,
+    /// The width of the first [`Beam`] search, run before the first round's weighted one.
+    /// 0: none. Only with a heuristic that allows it ([`Heuristic::BEAM`]).
+    pub beam_width: usize,
+    /// The width of the beam searches before each later round's weighted run, each breaking
+    /// ties another way ([`Ties`]): the children's parents, the heuristic's second opinion,
+    /// then pseudo-random orders.
+    pub beam_widest: usize,
 }
 
 impl Plan {
@@ -103,6 +114,8 @@ impl Plan {
         shortening: Shortening::DEFAULT,
         prove: true,
         prove_shift: 2,
+        beam_width: 0,
+        beam_widest: 0,
     };
 
     /// The plan for 5×5 boards guided by the 5-5-5-5-4 pattern database: [`Plan::DEFAULT`]
@@ -113,11 +126,20 @@ impl Plan {
     /// the shortener's costly windows would, sooner. With Manhattan distance plus linear
     /// conflict the larger budget stays better (1.247 against 1.276), so [`Plan::DEFAULT`]
     /// keeps it.
+    ///
+    /// Before each round's weighted run, a [`Beam`] search (2¹⁴ wide, then 2¹⁶), whose answer
+    /// is shortened in turn. Measured with the `korf24` bench (CPU time natively, the first 10
+    /// instances), the mean answer at 3 s: 1.073 without, 1.045 with beams of 2¹⁴ then 2¹⁶,
+    /// 1.049 for 2¹⁴, 2¹⁵ then 2¹⁶, 1.053 for 2¹⁵ then 2¹⁶ (1.049 without, 1.039 for all three
+    /// at 15 s). In the wasm build on all 50, the page's schedule: 1.028 at 3 s and 1.026 at
+    /// 15 s, against 1.060 and 1.039 without (docs/PERFORMANCE.md).
     pub const DATABASE_5X5: Plan = Plan {
         shortening: Shortening {
             window_budget: 50_000,
             ..Shortening::DEFAULT
         },
+        beam_width: 1 << 14,
+        beam_widest: 1 << 16,
         ..Plan::DEFAULT
     };
 }
@@ -233,6 +255,10 @@ impl Driver {
         let plan = state.plan;
         while state.go && !state.done() {
             match state.step {
+                Step::Beam if H::BEAM && plan.beam_width > 0 => {
+                    state.beam(heuristic, control);
+                }
+                Step::Beam => state.step = Step::Improve,
                 Step::Improve if state.first || state.weight > Weight::ONE => {
                     let end = state.run(&mut self.search, heuristic, state.weight, 0, control);
                     match end {
@@ -241,9 +267,9 @@ impl Driver {
                         End::Found => {
                             state.weight =
                                 Weight(state.weight.0.saturating_sub(plan.weight_step).max(16));
-                            state.step = Step::Shorten;
+                            state.shorten_then(Step::Prove);
                         }
-                        End::Stopped if state.first => state.step = Step::Shorten,
+                        End::Stopped if state.first => state.shorten_then(Step::Prove),
                         End::Stopped => state.step = Step::Prove,
                     }
                 }
@@ -252,7 +278,7 @@ impl Driver {
                     self.shorten(state, plan.shortening, control);
                     if state.shortening.finished() {
                         state.shortening = Place::default();
-                        state.step = Step::Prove;
+                        state.step = state.after_shortening;
                     }
                 }
                 Step::Prove if plan.prove || state.weight == Weight::ONE => {
@@ -301,6 +327,8 @@ impl Driver {
 /// The driver's next step within a round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {
+    /// The beam search.
+    Beam,
     /// The weighted, improving search.
     Improve,
     /// Shortening the answer it found.
@@ -324,6 +352,11 @@ pub struct Improvement {
     /// Whether this is the first round (its improving run is always followed by shortening).
     first: bool,
     step: Step,
+    /// The step after the shortening under way.
+    after_shortening: Step,
+    /// The beam search under way, and how many have ended.
+    beam: Option<Box<Beam>>,
+    beams: u64,
     /// The search `control` stopped, to go on with.
     paused: Option<Paused>,
     /// The improving (0) and proving (1) runs that spent their budgets, to go on with larger
@@ -355,7 +388,10 @@ impl Improvement {
             weight: plan.first_weight.max(Weight::ONE),
             budget: plan.first_budget.max(1),
             first: true,
-            step: Step::Improve,
+            step: Step::Beam,
+            after_shortening: Step::Prove,
+            beam: None,
+            beams: 0,
             paused: None,
             spent: [None, None],
             shortening: Place::default(),
@@ -376,6 +412,9 @@ impl Improvement {
             budget: 1,
             first: false,
             step: Step::Prove,
+            after_shortening: Step::Prove,
+            beam: None,
+            beams: 0,
             paused: None,
             spent: [None, None],
             shortening: Place::default(),
@@ -395,6 +434,7 @@ impl Improvement {
     pub fn forget_search(&mut self) {
         self.paused = None;
         self.spent = [None, None];
+        self.beam = None;
     }
 
     /// The best answer so far, with its bound.
@@ -420,7 +460,50 @@ impl Improvement {
     fn next_round(&mut self) {
         self.first = false;
         self.budget = self.budget.saturating_mul(2);
-        self.step = Step::Improve;
+        self.step = Step::Beam;
+    }
+
+    /// Shortens the best answer next, then goes on with `then`.
+    fn shorten_then(&mut self, then: Step) {
+        self.step = Step::Shorten;
+        self.after_shortening = then;
+    }
+
+    /// Runs the beam search under way, or a new one; keeps a shorter answer it finds.
+    fn beam<H: Heuristic, C: FnMut(&Progress) -> bool>(&mut self, heuristic: &H, control: &mut C) {
+        let (best, lower_bound, nodes) = (self.best.len(), self.lower_bound, self.nodes);
+        let (width, ties) = match self.beams {
+            0 => (self.plan.beam_width, Ties::Parent),
+            1 => (self.plan.beam_widest, Ties::Parent),
+            2 => (self.plan.beam_widest, Ties::Second),
+            k => (self.plan.beam_widest, Ties::Salted(k)),
+        };
+        let board = &self.board;
+        let beam = self.beam.get_or_insert_with(|| {
+            Box::new(Beam::breaking_ties(heuristic, board, width.max(1), ties))
+        });
+        let before = beam.nodes();
+        let mut go = true;
+        let end = beam.run(heuristic, best, &mut |n| {
+            go = control(&Progress {
+                best,
+                lower_bound,
+                nodes: nodes + (n - before),
+            });
+            go
+        });
+        self.nodes += beam.nodes() - before;
+        self.go = go;
+        match end {
+            BeamEnd::Stopped => return,
+            BeamEnd::Found(moves) if moves.len() < self.best.len() => {
+                self.best = moves;
+                self.shorten_then(Step::Improve);
+            }
+            BeamEnd::Found(_) | BeamEnd::Failed => self.step = Step::Improve,
+        }
+        self.beam = None;
+        self.beams += 1;
     }
 
     /// One search cut off at the best length (or the paused one, resumed); keeps what it finds

@@ -6,7 +6,7 @@
 //! | 2×2, 3×3 | [`AStar`] with Manhattan distance + linear conflict | yes |
 //! | 4×4 | [`IdaStar`] with three 6-6-3 additive pattern databases, mirrored lookups ([`heuristic::fifteen`]) | yes |
 //! | rectangles up to 16 cells | [`IdaStar`], with the shape's pattern databases where it needs them ([`rectangle`]) | yes |
-//! | 5×5 | [`reduction`], then improved by the [`anytime`] driver for [`BUDGET_5X5`] nodes, with the 5-5-5-5-4 pattern database once [`Solver::prepare`]d or loaded (Manhattan distance + linear conflict before) | no |
+//! | 5×5 | [`reduction`], then improved by the [`anytime`] driver for [`BUDGET_5X5`] nodes, with the 5-5-5-5-4 pattern database once [`Solver::prepare`]d or loaded (Manhattan distance + linear conflict before), which adds [`beam`] searches | no |
 //! | 6×6 to 8×8, larger rectangles | [`reduction`]: staged breadth-first search for a line (a row and a column on a square), then the smaller board | no |
 //!
 //! [`Solver::solve_anytime`] takes any shape: it returns an [`anytime::Answer`] with a proven
@@ -20,6 +20,7 @@ mod tables;
 internal! {
     mod anytime;
     mod astar;
+    mod beam;
     mod bounded;
     mod idastar;
     mod pruning;

@@ -708,6 +708,7 @@ impl PatternDb {
 
 impl Heuristic for PatternDb {
     type Key = PdbKey;
+    const BEAM: bool = true;
 
     #[expect(
         clippy::cast_possible_truncation,
@@ -743,6 +744,13 @@ impl Heuristic for PatternDb {
             }
         }
         key
+    }
+
+    /// 2 when the straight and mirrored sums agree, 1 when they are two moves apart, 0 when
+    /// four or more: a board one of the two lookups rates well is the likelier to be close.
+    #[inline]
+    fn second_opinion(&self, key: &PdbKey) -> u32 {
+        2 - u32::from(key.sums[0].abs_diff(key.sums[1]).min(2))
     }
 
     #[inline]
