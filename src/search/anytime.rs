@@ -255,7 +255,7 @@ impl Driver {
         let plan = state.plan;
         while state.go && !state.done() {
             match state.step {
-                Step::Beam if H::BEAM && plan.beam_width > 0 => {
+                Step::Beam if H::BEAM && state.next_beam().is_some() => {
                     state.beam(heuristic, control);
                 }
                 Step::Beam => state.step = Step::Improve,
@@ -469,19 +469,26 @@ impl Improvement {
         self.after_shortening = then;
     }
 
-    /// Runs the beam search under way, or a new one; keeps a shorter answer it finds.
-    fn beam<H: Heuristic, C: FnMut(&Progress) -> bool>(&mut self, heuristic: &H, control: &mut C) {
-        let (best, lower_bound, nodes) = (self.best.len(), self.lower_bound, self.nodes);
+    /// The width and the ties of the next beam search, if the plan has one.
+    fn next_beam(&self) -> Option<(usize, Ties)> {
         let (width, ties) = match self.beams {
             0 => (self.plan.beam_width, Ties::Parent),
             1 => (self.plan.beam_widest, Ties::Parent),
             2 => (self.plan.beam_widest, Ties::Second),
             k => (self.plan.beam_widest, Ties::Salted(k)),
         };
+        (width > 0).then_some((width, ties))
+    }
+
+    /// Runs the beam search under way, or the next one (which the plan must have); keeps a
+    /// shorter answer it finds.
+    fn beam<H: Heuristic, C: FnMut(&Progress) -> bool>(&mut self, heuristic: &H, control: &mut C) {
+        let (best, lower_bound, nodes) = (self.best.len(), self.lower_bound, self.nodes);
+        let (width, ties) = self.next_beam().expect("the plan has a beam search here");
         let board = &self.board;
-        let beam = self.beam.get_or_insert_with(|| {
-            Box::new(Beam::breaking_ties(heuristic, board, width.max(1), ties))
-        });
+        let beam = self
+            .beam
+            .get_or_insert_with(|| Box::new(Beam::breaking_ties(heuristic, board, width, ties)));
         let before = beam.nodes();
         let mut go = true;
         let end = beam.run(heuristic, best, &mut |n| {

@@ -33,9 +33,8 @@ pub struct Beam {
     ties: Ties,
     cells: usize,
     moves: MoveTable,
-    /// A random word for each tile on each cell (`tile * cells + cell`); a board's hash is
-    /// their exclusive-or over its tiles.
-    zobrist: Vec<u64>,
+    /// Boards' hashes.
+    zobrist: Zobrist,
     /// The depth being expanded: its boards (`cells` bytes each), hashes, estimates and the
     /// cell each one's blank came from (the move back, not made).
     layer: Layer,
@@ -164,18 +163,42 @@ pub enum BeamEnd {
     Stopped,
 }
 
-/// The hash words: a fixed sequence (splitmix64), so that runs repeat.
-fn zobrist(len: usize) -> Vec<u64> {
-    let mut state = 0x9E37_79B9_7F4A_7C15u64;
-    (0..len)
-        .map(|_| {
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            (z ^ (z >> 31)) | 1
-        })
-        .collect()
+/// Zobrist hashing: a random word for each tile on each cell (`tile * cells + cell`), a
+/// board's hash their exclusive-or over its tiles, so that a slide changes it by two words.
+#[derive(Debug, Clone)]
+struct Zobrist {
+    words: Vec<u64>,
+    cells: usize,
+}
+
+impl Zobrist {
+    /// The words for boards of `cells` cells: a fixed sequence (splitmix64), so that runs
+    /// repeat.
+    fn new(cells: usize) -> Zobrist {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let words = (0..cells * cells)
+            .map(|_| {
+                state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+                let mut z = state;
+                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                (z ^ (z >> 31)) | 1
+            })
+            .collect();
+        Zobrist { words, cells }
+    }
+
+    /// The hash of `tiles`.
+    fn of(&self, tiles: &[u8]) -> u64 {
+        let word = |(cell, &t): (usize, &u8)| self.words[usize::from(t) * self.cells + cell];
+        tiles.iter().enumerate().map(word).fold(0, |h, w| h ^ w)
+    }
+
+    /// The hash `hash` of a board becomes when `tile` slides from cell `from` to cell `to`.
+    fn moved(&self, hash: u64, tile: u8, from: usize, to: usize) -> u64 {
+        let tile = usize::from(tile) * self.cells;
+        hash ^ self.words[tile + from] ^ self.words[tile + to]
+    }
 }
 
 impl Beam {
@@ -200,16 +223,11 @@ impl Beam {
     ) -> Beam {
         assert!(width > 0, "a beam keeps at least one node a depth");
         let cells = board.tiles().len();
-        let zobrist = zobrist(cells * cells);
+        let zobrist = Zobrist::new(cells);
         let mut layer = Layer::default();
         let start = board.tiles();
         layer.tiles.extend_from_slice(start);
-        layer.hash.push(
-            start
-                .iter()
-                .enumerate()
-                .fold(0, |h, (cell, &t)| h ^ zobrist[usize::from(t) * cells + cell]),
-        );
+        layer.hash.push(zobrist.of(start));
         layer.h.push(estimate(heuristic, start));
         layer.came.push(u8::MAX);
         layer.blank.push(cell_byte(board.blank()));
@@ -231,11 +249,6 @@ impl Beam {
             nodes: 0,
             keys: KeyCache::default(),
         }
-    }
-
-    /// The width the beam was made with.
-    pub fn width(&self) -> usize {
-        self.width
     }
 
     /// Children generated so far.
@@ -321,10 +334,7 @@ impl Beam {
                         continue;
                     }
                     let from = usize::from(from);
-                    let tile = usize::from(tiles[from]);
-                    let hash = self.layer.hash[parent]
-                        ^ self.zobrist[tile * cells + from]
-                        ^ self.zobrist[tile * cells + blank];
+                    let hash = self.zobrist.moved(self.layer.hash[parent], tiles[from], from, blank);
                     self.nodes += 1;
                     if !insert(&mut self.seen, hash, self.stamp) {
                         continue;
@@ -378,8 +388,10 @@ impl Beam {
         let room = (self.layer.len() * 3 + self.next.len() + 16).next_power_of_two() * 2;
         self.stamp = self.stamp.wrapping_add(1);
         if self.seen.len() < room || self.stamp == 0 {
+            // Never smaller: a power of two, as the table's mask needs.
+            let size = room.max(self.seen.len());
             self.seen.clear();
-            self.seen.resize(room.max(self.seen.capacity()), 0);
+            self.seen.resize(size, 0);
             self.stamp = 1;
         }
         for &hash in &self.next.hash {
@@ -425,7 +437,7 @@ impl Beam {
             let tiles = &mut self.layer.tiles[row..row + cells];
             let blank = usize::from(self.layer.blank[parent]);
             let from = usize::from(self.moves.sources(blank)[slot]);
-            let tile = usize::from(tiles[from]);
+            let hash = self.zobrist.moved(self.layer.hash[parent], tiles[from], from, blank);
             next.push(keys[parent]);
             let last = next.last_mut().expect("just pushed");
             let stepped = heuristic.step_from(&keys[parent], last, tiles, from, blank, u32::MAX);
@@ -433,11 +445,7 @@ impl Beam {
             let start = self.next.tiles.len();
             self.next.tiles.extend_from_slice(tiles);
             self.next.tiles.swap(start + from, start + blank);
-            self.next.hash.push(
-                self.layer.hash[parent]
-                    ^ self.zobrist[tile * cells + from]
-                    ^ self.zobrist[tile * cells + blank],
-            );
+            self.next.hash.push(hash);
             self.next.h.push(cell_byte(order / 3));
             self.next.came.push(cell_byte(blank));
             self.next.blank.push(cell_byte(from));
@@ -464,13 +472,13 @@ impl Beam {
                 })
                 .expect("every node has a parent");
         }
-        let mut tiles = self.board.tiles().to_vec();
+        let mut board = self.board.clone();
         let mut moves = Vec::with_capacity(slots.len());
         for &slot in slots.iter().rev() {
-            let blank = tiles.iter().position(|&t| t == 0).expect("a blank");
-            let from = usize::from(self.moves.sources(blank)[usize::from(slot)]);
-            moves.push(tiles[from]);
-            tiles.swap(from, blank);
+            let from = self.moves.sources(board.blank())[usize::from(slot)];
+            let tile = board.tiles()[usize::from(from)];
+            board = board.slide(u32::from(tile)).expect("a tile beside the blank");
+            moves.push(tile);
         }
         moves
     }
